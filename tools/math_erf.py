@@ -344,34 +344,9 @@ LN__VM_KERNEL V ln__ve_erfc_fNw(V x) {
            C0H=_FC0H, C0L=_FC0L, E=_f_horner(FIT_FE, FEDEG, 'LN__VE_GSEL_fN', 'v'), E0H=_FE0H, E0L=_FE0L)
 
 
-# the float kernels' FMA: Clang's element-wise builtin where it has one (one vector instruction: Clang
-# leaves math_vec's lane loop unvectorized in kernels this long: erfc float16 took 17.8 ns/elem),
-# else math_vec's; both fused: the same bits
-FFMA = '''#ifdef __has_builtin
-#if __has_builtin(__builtin_elementwise_fma)
-#define LN__VE_EFMA 1
-#endif
-#endif
-'''
-FFMA_N = '''LN_INLINE V ln__ve_fma_fN(V a, V b, V c) {
-#ifdef LN__VE_EFMA
-  return __builtin_elementwise_fma(a, b, c);
-#else
-  return ln__vm_fma_fN(a, b, c);
-#endif
-}
-'''
-
-
 def kernels_f(n):
     """The float kernels of n lanes (4 8 16) and the top functions."""
-    # math_hyp's and math_vec's exp macros expanded in these kernels: their FMA the same way (the
-    # name mapped while the kernels are read, unmapped after)
-    text = mh._subst(FFMA_N + '#define ln__vm_fma_fN ln__ve_fma_fN\n' + fsel_text(n) + FCORE.replace('FMA(', 'EFMA(')
-                     + '#undef ln__vm_fma_fN\n', mh.F, n)
-    text = text.replace('EFMA(', 'ln__ve_fma_f%d(' % n).replace('Eln__vm_fma_f%d(' % n, 'ln__ve_fma_f%d(' % n)
-    if n == 4:
-        text = FFMA + text
+    text = mh._subst(fsel_text(n) + FCORE, mh.F, n)
     if n != 4:
         text = '#if %d <= LN__VM_NB\n%s#endif\n' % (n * 4, text)
     return text + ''.join(mh._top(mh.F, n, f, 1).replace('ln__vh_', 'ln__ve_') for f in FUNCS)

@@ -135,9 +135,13 @@ def helpers(n):
  * one: compilers vectorize this loop; else C's exact fma), a product no compiler can contract (an
  * OR with an opaque zero), lane selection by a -1/0 mask */
 LN_INLINE ln_double%(N)s ln__vm_fma_d%(N)s(ln_double%(N)s a, ln_double%(N)s b, ln_double%(N)s c) {
+#ifdef LN__VM_EFMA
+  return __builtin_elementwise_fma(a, b, c);
+#else
   ln_double%(N)s r = a;
   for (int i = 0; i < %(N)s; i++) r[i] = __builtin_fma(a[i], b[i], c[i]);
   return r;
+#endif
 }
 LN_INLINE ln_double%(N)s ln__vm_mul_d%(N)s(ln_double%(N)s a, ln_double%(N)s b) {
   return (ln_double%(N)s)((ln_long%(N)s)(a * b) | ln__splat_long%(N)s(ln__vm_zero()));
@@ -441,9 +445,10 @@ def helpers_f(n):
     return ('/* %(N)s float lanes: the fused multiply-add lane by lane, a product no compiler can contract,\n'
             ' * lane selection by a -1/0 mask */\n'
             'LN_INLINE ln_float%(N)s ln__vm_fma_f%(N)s(ln_float%(N)s a, ln_float%(N)s b, ln_float%(N)s c) {\n'
+            '#ifdef LN__VM_EFMA\n  return __builtin_elementwise_fma(a, b, c);\n#else\n'
             '  ln_float%(N)s r = a;\n'
             '  for (int i = 0; i < %(N)s; i++) r[i] = __builtin_fmaf(a[i], b[i], c[i]);\n'
-            '  return r;\n}\n'
+            '  return r;\n#endif\n}\n'
             'LN_INLINE ln_float%(N)s ln__vm_mul_f%(N)s(ln_float%(N)s a, ln_float%(N)s b) {\n'
             '  return (ln_float%(N)s)((ln_int%(N)s)(a * b) | ln__splat_int%(N)s(ln__vm_zero()));\n}\n'
             'LN_INLINE ln_float%(N)s ln__vm_sel_f%(N)s(ln_int%(N)s m, ln_float%(N)s a, ln_float%(N)s b) {\n'
@@ -649,7 +654,11 @@ def c_text(ops):
          '#if LN_TARGET_AVX512\n#define LN__VM_NB 64\n#elif LN_TARGET_AVX\n#define LN__VM_NB 32\n'
          '#else\n#define LN__VM_NB 16\n#endif\n',
          '/* an int 0 the compiler cannot see through (ln__vm_mul) */\n',
-         'LN_INLINE int ln__vm_zero(void) {\n  int z = 0;\n  __asm__("" : "+r"(z));\n  return z;\n}\n']
+         'LN_INLINE int ln__vm_zero(void) {\n  int z = 0;\n  __asm__("" : "+r"(z));\n  return z;\n}\n',
+         '/* Clang\'s element-wise fma on whole vectors (ln__vm_fma): it leaves some lane-by-lane fma\n'
+         ' * loops as scalar instructions; GCC vectorizes the loops */\n',
+         '#if defined(__clang__) && defined(__has_builtin)\n#if __has_builtin(__builtin_elementwise_fma)\n'
+         '#define LN__VM_EFMA 1\n#endif\n#endif\n']
     for n in (2, 4, 8, 16):
         o.append(helpers(n))
         o.append(kernels(n))

@@ -4552,13 +4552,24 @@ LN_INLINE int ln__vm_zero(void) {
   __asm__("" : "+r"(z));
   return z;
 }
+/* Clang's element-wise fma on whole vectors (ln__vm_fma): it leaves some lane-by-lane fma
+ * loops as scalar instructions; GCC vectorizes the loops */
+#if defined(__clang__) && defined(__has_builtin)
+#if __has_builtin(__builtin_elementwise_fma)
+#define LN__VM_EFMA 1
+#endif
+#endif
 /* 2 lanes: the fused multiply-add lane by lane (the FMA instruction where the target has
  * one: compilers vectorize this loop; else C's exact fma), a product no compiler can contract (an
  * OR with an opaque zero), lane selection by a -1/0 mask */
 LN_INLINE ln_double2 ln__vm_fma_d2(ln_double2 a, ln_double2 b, ln_double2 c) {
+#ifdef LN__VM_EFMA
+  return __builtin_elementwise_fma(a, b, c);
+#else
   ln_double2 r = a;
   for (int i = 0; i < 2; i++) r[i] = __builtin_fma(a[i], b[i], c[i]);
   return r;
+#endif
 }
 LN_INLINE ln_double2 ln__vm_mul_d2(ln_double2 a, ln_double2 b) {
   return (ln_double2)((ln_long2)(a * b) | ln__splat_long2(ln__vm_zero()));
@@ -4803,9 +4814,13 @@ LN_INLINE ln_double2 ln__vm_log10_d2(ln_double2 x) {
  * one: compilers vectorize this loop; else C's exact fma), a product no compiler can contract (an
  * OR with an opaque zero), lane selection by a -1/0 mask */
 LN_INLINE ln_double4 ln__vm_fma_d4(ln_double4 a, ln_double4 b, ln_double4 c) {
+#ifdef LN__VM_EFMA
+  return __builtin_elementwise_fma(a, b, c);
+#else
   ln_double4 r = a;
   for (int i = 0; i < 4; i++) r[i] = __builtin_fma(a[i], b[i], c[i]);
   return r;
+#endif
 }
 LN_INLINE ln_double4 ln__vm_mul_d4(ln_double4 a, ln_double4 b) {
   return (ln_double4)((ln_long4)(a * b) | ln__splat_long4(ln__vm_zero()));
@@ -5116,9 +5131,13 @@ LN_INLINE ln_double4 ln__vm_log10_d4(ln_double4 x) {
  * one: compilers vectorize this loop; else C's exact fma), a product no compiler can contract (an
  * OR with an opaque zero), lane selection by a -1/0 mask */
 LN_INLINE ln_double8 ln__vm_fma_d8(ln_double8 a, ln_double8 b, ln_double8 c) {
+#ifdef LN__VM_EFMA
+  return __builtin_elementwise_fma(a, b, c);
+#else
   ln_double8 r = a;
   for (int i = 0; i < 8; i++) r[i] = __builtin_fma(a[i], b[i], c[i]);
   return r;
+#endif
 }
 LN_INLINE ln_double8 ln__vm_mul_d8(ln_double8 a, ln_double8 b) {
   return (ln_double8)((ln_long8)(a * b) | ln__splat_long8(ln__vm_zero()));
@@ -5429,9 +5448,13 @@ LN_INLINE ln_double8 ln__vm_log10_d8(ln_double8 x) {
  * one: compilers vectorize this loop; else C's exact fma), a product no compiler can contract (an
  * OR with an opaque zero), lane selection by a -1/0 mask */
 LN_INLINE ln_double16 ln__vm_fma_d16(ln_double16 a, ln_double16 b, ln_double16 c) {
+#ifdef LN__VM_EFMA
+  return __builtin_elementwise_fma(a, b, c);
+#else
   ln_double16 r = a;
   for (int i = 0; i < 16; i++) r[i] = __builtin_fma(a[i], b[i], c[i]);
   return r;
+#endif
 }
 LN_INLINE ln_double16 ln__vm_mul_d16(ln_double16 a, ln_double16 b) {
   return (ln_double16)((ln_long16)(a * b) | ln__splat_long16(ln__vm_zero()));
@@ -5731,9 +5754,13 @@ LN_INLINE ln_double16 ln__vm_log10_d16(ln_double16 x) {
 /* 4 float lanes: the fused multiply-add lane by lane, a product no compiler can contract,
  * lane selection by a -1/0 mask */
 LN_INLINE ln_float4 ln__vm_fma_f4(ln_float4 a, ln_float4 b, ln_float4 c) {
+#ifdef LN__VM_EFMA
+  return __builtin_elementwise_fma(a, b, c);
+#else
   ln_float4 r = a;
   for (int i = 0; i < 4; i++) r[i] = __builtin_fmaf(a[i], b[i], c[i]);
   return r;
+#endif
 }
 LN_INLINE ln_float4 ln__vm_mul_f4(ln_float4 a, ln_float4 b) {
   return (ln_float4)((ln_int4)(a * b) | ln__splat_int4(ln__vm_zero()));
@@ -5960,9 +5987,13 @@ LN_INLINE ln_float4 ln__vm_log10_f4(ln_float4 x) {
 /* 8 float lanes: the fused multiply-add lane by lane, a product no compiler can contract,
  * lane selection by a -1/0 mask */
 LN_INLINE ln_float8 ln__vm_fma_f8(ln_float8 a, ln_float8 b, ln_float8 c) {
+#ifdef LN__VM_EFMA
+  return __builtin_elementwise_fma(a, b, c);
+#else
   ln_float8 r = a;
   for (int i = 0; i < 8; i++) r[i] = __builtin_fmaf(a[i], b[i], c[i]);
   return r;
+#endif
 }
 LN_INLINE ln_float8 ln__vm_mul_f8(ln_float8 a, ln_float8 b) {
   return (ln_float8)((ln_int8)(a * b) | ln__splat_int8(ln__vm_zero()));
@@ -6255,9 +6286,13 @@ LN_INLINE ln_float8 ln__vm_log10_f8(ln_float8 x) {
 /* 16 float lanes: the fused multiply-add lane by lane, a product no compiler can contract,
  * lane selection by a -1/0 mask */
 LN_INLINE ln_float16 ln__vm_fma_f16(ln_float16 a, ln_float16 b, ln_float16 c) {
+#ifdef LN__VM_EFMA
+  return __builtin_elementwise_fma(a, b, c);
+#else
   ln_float16 r = a;
   for (int i = 0; i < 16; i++) r[i] = __builtin_fmaf(a[i], b[i], c[i]);
   return r;
+#endif
 }
 LN_INLINE ln_float16 ln__vm_mul_f16(ln_float16 a, ln_float16 b) {
   return (ln_float16)((ln_int16)(a * b) | ln__splat_int16(ln__vm_zero()));
@@ -14033,32 +14068,19 @@ LN_INLINE ln_double16 ln__ve_erfc_d16(ln_double16 x) {
   return ln__ve_erfc_d16w(x);
 #endif
 }
-#ifdef __has_builtin
-#if __has_builtin(__builtin_elementwise_fma)
-#define LN__VE_EFMA 1
-#endif
-#endif
-LN_INLINE ln_float4 ln__ve_fma_f4(ln_float4 a, ln_float4 b, ln_float4 c) {
-#ifdef LN__VE_EFMA
-  return __builtin_elementwise_fma(a, b, c);
-#else
-  return ln__vm_fma_f4(a, b, c);
-#endif
-}
-#define ln__vm_fma_f4 ln__ve_fma_f4
 #define LN__VE_FSEL_f4(a, b, c, d, e, f) ln__vm_sel_f4((ln_int4)(pix == 5), ln__splat_float4(f), ln__vm_sel_f4((ln_int4)(pix == 4), ln__splat_float4(e), ln__vm_sel_f4((ln_int4)(pix == 3), ln__splat_float4(d), ln__vm_sel_f4((ln_int4)(pix == 2), ln__splat_float4(c), ln__vm_sel_f4((ln_int4)(pix == 1), ln__splat_float4(b), ln__splat_float4(a))))))
 /* erf's three pieces [0.75, 1.5), [1.5, 2.5), [2.5, 3.97]: mask selects on g1 (a >= 1.5), g2 (a >= 2.5) */
 #define LN__VE_GSEL_f4(a, b, c) ln__vm_sel_f4(g2, ln__splat_float4(c), ln__vm_sel_f4(g1, ln__splat_float4(b), ln__splat_float4(a)))
 /* e^(-a^2) = 2^k (eh + el) (a <= 10.0625): -a^2 an exact pair (a*a by FMA) through exp's reduction */
-#define LN__VE_EXP_f4(a, ki, eh, el) do { ln_float4 sh_ = ln__vm_mul_f4(a, a), sl_ = ln__ve_fma_f4(a, a, -sh_), r_, r2_, hh_, hl_, s_, qe_, qo_; \
+#define LN__VE_EXP_f4(a, ki, eh, el) do { ln_float4 sh_ = ln__vm_mul_f4(a, a), sl_ = ln__vm_fma_f4(a, a, -sh_), r_, r2_, hh_, hl_, s_, qe_, qo_; \
   LN__VH_RED_f4(-sh_, ki, r_, r2_); \
   ln_float4 t2_ = r2_ - sl_, rr_ = r_ + t2_; r2_ = (r_ - rr_) + t2_; r_ = rr_; \
   LN__VH_TERMS_f4(r_, r2_, hh_, hl_, s_, qe_, qo_); \
-  ln_float4 lo3_ = ln__ve_fma_f4(r_ * s_, ln__ve_fma_f4(r_, qo_, qe_), ln__ve_fma_f4(r2_, r_, r2_) + hl_); \
+  ln_float4 lo3_ = ln__vm_fma_f4(r_ * s_, ln__vm_fma_f4(r_, qo_, qe_), ln__vm_fma_f4(r2_, r_, r2_) + hl_); \
   ln_float4 h1_ = ln__splat_float4(1.0f) + r_; eh = h1_ + hh_; \
   el = (((ln__splat_float4(1.0f) - h1_) + r_) + ((h1_ - eh) + hh_)) + lo3_; } while (0)
 /* T(s) = erf(sqrt s) / sqrt s - 1, s = x^2 < 0.5625 */
-LN_INLINE ln_float4 ln__ve_t_f4(ln_float4 x) { ln_float4 s = x * x; return ln__ve_fma_f4(ln__ve_fma_f4(ln__ve_fma_f4(ln__ve_fma_f4(ln__ve_fma_f4(ln__ve_fma_f4(ln__ve_fma_f4(ln__splat_float4(-0x1.879a840000000p-17f), s, ln__splat_float4(0x1.edb2900000000p-14f)), s, ln__splat_float4(-0x1.bf7bba0000000p-11f)), s, ln__splat_float4(0x1.5656020000000p-8f)), s, ln__splat_float4(-0x1.b82cae0000000p-6f)), s, ln__splat_float4(0x1.ce2f200000000p-4f)), s, ln__splat_float4(-0x1.8127460000000p-2f)), s, ln__splat_float4(0x1.06eba80000000p-3f)); }
+LN_INLINE ln_float4 ln__ve_t_f4(ln_float4 x) { ln_float4 s = x * x; return ln__vm_fma_f4(ln__vm_fma_f4(ln__vm_fma_f4(ln__vm_fma_f4(ln__vm_fma_f4(ln__vm_fma_f4(ln__vm_fma_f4(ln__splat_float4(-0x1.879a840000000p-17f), s, ln__splat_float4(0x1.edb2900000000p-14f)), s, ln__splat_float4(-0x1.bf7bba0000000p-11f)), s, ln__splat_float4(0x1.5656020000000p-8f)), s, ln__splat_float4(-0x1.b82cae0000000p-6f)), s, ln__splat_float4(0x1.ce2f200000000p-4f)), s, ln__splat_float4(-0x1.8127460000000p-2f)), s, ln__splat_float4(0x1.06eba80000000p-3f)); }
 /* erfc(a) for a = |x| clamped to [0.25, 10.0625] (NaN lanes 0.25): e^-a^2 R(v), R the octave's
  * polynomial (pix = the octave, 0 to 5; v = a 2^-e - 1.5, exact) as c0 + v Q(v) summed as a pair,
  * the product rounded once (then scaled by two powers of two: once more where subnormal) */
@@ -14069,11 +14091,11 @@ LN_INLINE ln_float4 ln__ve_big_f4(ln_float4 ax) {
   ln_float4 eh, el;
   LN__VE_EXP_f4(a, ki, eh, el);
   ln_float4 v = (ln_float4)((b & 0x007fffff) | 0x3f800000) - ln__splat_float4(1.5f);
-  ln_float4 q = ln__ve_fma_f4(ln__ve_fma_f4(ln__ve_fma_f4(ln__ve_fma_f4(ln__ve_fma_f4(ln__ve_fma_f4(ln__ve_fma_f4(ln__ve_fma_f4(ln__ve_fma_f4(LN__VE_FSEL_f4(0x1.a4fc220000000p-30f, 0x1.7352400000000p-22f, 0x1.984f100000000p-16f, 0x1.66cba40000000p-12f, 0x1.eae7600000000p-11f, 0x1.aeecf20000000p-7f), v, LN__VE_FSEL_f4(-0x1.066b6c0000000p-26f, -0x1.f74e720000000p-20f, -0x1.45a3c80000000p-14f, -0x1.80b9b20000000p-11f, -0x1.a33fce0000000p-10f, 0x1.0e73120000000p-5f)), v, LN__VE_FSEL_f4(0x1.3661780000000p-23f, 0x1.3f72060000000p-17f, 0x1.d388ae0000000p-13f, 0x1.5646e00000000p-10f, 0x1.0e49520000000p-9f, 0x1.8134300000000p-5f)), v, LN__VE_FSEL_f4(-0x1.5f758a0000000p-20f, -0x1.8c81440000000p-15f, -0x1.5a61a60000000p-11f, -0x1.5cb26a0000000p-9f, -0x1.c217360000000p-9f, 0x1.1dd0d80000000p-5f)), v, LN__VE_FSEL_f4(0x1.7849200000000p-17f, 0x1.d43a980000000p-13f, 0x1.ee731e0000000p-10f, 0x1.5e89820000000p-8f, 0x1.7d6f120000000p-8f, 0x1.8e0e3c0000000p-6f)), v, LN__VE_FSEL_f4(-0x1.7a16160000000p-14f, -0x1.054d7c0000000p-10f, -0x1.51412a0000000p-8f, -0x1.53f73c0000000p-7f, -0x1.37616c0000000p-7f, 0x1.10a03e0000000p-9f)), v, LN__VE_FSEL_f4(0x1.611afc0000000p-11f, 0x1.1192f60000000p-8f, 0x1.b659420000000p-7f, 0x1.409c840000000p-6f, 0x1.f64aaa0000000p-7f, 0x1.65ebb60000000p-7f)), v, LN__VE_FSEL_f4(-0x1.2e82dc0000000p-8f, -0x1.09e77e0000000p-6f, -0x1.0dc51a0000000p-5f, -0x1.25901c0000000p-5f, -0x1.9104c00000000p-6f, -0x1.ac88b40000000p-7f)), v, LN__VE_FSEL_f4(0x1.d28c0e0000000p-6f, 0x1.d900940000000p-5f, 0x1.37ea280000000p-4f, 0x1.043fe20000000p-4f, 0x1.3c77660000000p-5f, 0x1.502bf40000000p-6f)), v, LN__VE_FSEL_f4(-0x1.3a5c680000000p-3f, -0x1.78cdd60000000p-3f, -0x1.4f19880000000p-3f, -0x1.bd6ae60000000p-4f, -0x1.ed7f6a0000000p-5f, -0x1.fc396a0000000p-6f));
+  ln_float4 q = ln__vm_fma_f4(ln__vm_fma_f4(ln__vm_fma_f4(ln__vm_fma_f4(ln__vm_fma_f4(ln__vm_fma_f4(ln__vm_fma_f4(ln__vm_fma_f4(ln__vm_fma_f4(LN__VE_FSEL_f4(0x1.a4fc220000000p-30f, 0x1.7352400000000p-22f, 0x1.984f100000000p-16f, 0x1.66cba40000000p-12f, 0x1.eae7600000000p-11f, 0x1.aeecf20000000p-7f), v, LN__VE_FSEL_f4(-0x1.066b6c0000000p-26f, -0x1.f74e720000000p-20f, -0x1.45a3c80000000p-14f, -0x1.80b9b20000000p-11f, -0x1.a33fce0000000p-10f, 0x1.0e73120000000p-5f)), v, LN__VE_FSEL_f4(0x1.3661780000000p-23f, 0x1.3f72060000000p-17f, 0x1.d388ae0000000p-13f, 0x1.5646e00000000p-10f, 0x1.0e49520000000p-9f, 0x1.8134300000000p-5f)), v, LN__VE_FSEL_f4(-0x1.5f758a0000000p-20f, -0x1.8c81440000000p-15f, -0x1.5a61a60000000p-11f, -0x1.5cb26a0000000p-9f, -0x1.c217360000000p-9f, 0x1.1dd0d80000000p-5f)), v, LN__VE_FSEL_f4(0x1.7849200000000p-17f, 0x1.d43a980000000p-13f, 0x1.ee731e0000000p-10f, 0x1.5e89820000000p-8f, 0x1.7d6f120000000p-8f, 0x1.8e0e3c0000000p-6f)), v, LN__VE_FSEL_f4(-0x1.7a16160000000p-14f, -0x1.054d7c0000000p-10f, -0x1.51412a0000000p-8f, -0x1.53f73c0000000p-7f, -0x1.37616c0000000p-7f, 0x1.10a03e0000000p-9f)), v, LN__VE_FSEL_f4(0x1.611afc0000000p-11f, 0x1.1192f60000000p-8f, 0x1.b659420000000p-7f, 0x1.409c840000000p-6f, 0x1.f64aaa0000000p-7f, 0x1.65ebb60000000p-7f)), v, LN__VE_FSEL_f4(-0x1.2e82dc0000000p-8f, -0x1.09e77e0000000p-6f, -0x1.0dc51a0000000p-5f, -0x1.25901c0000000p-5f, -0x1.9104c00000000p-6f, -0x1.ac88b40000000p-7f)), v, LN__VE_FSEL_f4(0x1.d28c0e0000000p-6f, 0x1.d900940000000p-5f, 0x1.37ea280000000p-4f, 0x1.043fe20000000p-4f, 0x1.3c77660000000p-5f, 0x1.502bf40000000p-6f)), v, LN__VE_FSEL_f4(-0x1.3a5c680000000p-3f, -0x1.78cdd60000000p-3f, -0x1.4f19880000000p-3f, -0x1.bd6ae60000000p-4f, -0x1.ed7f6a0000000p-5f, -0x1.fc396a0000000p-6f));
   ln_float4 c0 = LN__VE_FSEL_f4(0x1.5f28ae0000000p-1f, 0x1.038d540000000p-1f, 0x1.494db00000000p-2f, 0x1.6e98280000000p-3f, 0x1.7c03480000000p-4f, 0x1.7fd4a60000000p-5f), c0l = LN__VE_FSEL_f4(-0x1.c35b540000000p-29f, 0x1.d47b060000000p-26f, -0x1.754a5e0000000p-32f, -0x1.6eb16a0000000p-30f, 0x1.2275c80000000p-30f, 0x1.fd081c0000000p-31f);
-  ln_float4 tp = ln__vm_mul_f4(v, q), tl = ln__ve_fma_f4(v, q, -tp);
+  ln_float4 tp = ln__vm_mul_f4(v, q), tl = ln__vm_fma_f4(v, q, -tp);
   ln_float4 ph = c0 + tp, pl = ((c0 - ph) + tp) + (tl + c0l); /* R = ph + pl (Fast2Sum: |tp| < c0) */
-  ln_float4 m = ln__ve_fma_f4(eh, ph, ln__ve_fma_f4(eh, pl, ln__vm_mul_f4(el, ph)));
+  ln_float4 m = ln__vm_fma_f4(eh, ph, ln__vm_fma_f4(eh, pl, ln__vm_mul_f4(el, ph)));
   ln_int4 k1 = ki >> 1;
   ln_float4 c1 = (ln_float4)((k1 + 127) << 23), c2 = (ln_float4)((ki - k1 + 127) << 23);
   return (m * c1) * c2;
@@ -14083,22 +14105,21 @@ LN__VM_KERNEL ln_float4 ln__ve_erf_f4w(ln_float4 x) {
   ln_float4 a = ln__vm_sel_f4((ln_int4)(ax > ln__splat_float4(3.96875f)), ln__splat_float4(3.96875f), ax);
   ln_int4 g1 = (ln_int4)(a >= ln__splat_float4(1.5f)), g2 = (ln_int4)(a >= ln__splat_float4(2.5f));
   ln_float4 v = a - ln__vm_sel_f4(g2, ln__splat_float4(3.25f), ln__vm_sel_f4(g1, ln__splat_float4(2.0f), ln__splat_float4(1.125f))); /* exact */
-  ln_float4 q = ln__ve_fma_f4(ln__ve_fma_f4(ln__ve_fma_f4(ln__ve_fma_f4(ln__ve_fma_f4(ln__ve_fma_f4(ln__ve_fma_f4(ln__ve_fma_f4(LN__VE_GSEL_f4(-0x1.b6e04e0000000p-12f, 0x1.66d6fa0000000p-17f, 0x1.654eb00000000p-16f), v, LN__VE_GSEL_f4(-0x1.716d980000000p-8f, 0x1.76740e0000000p-10f, -0x1.599e9e0000000p-14f)), v, LN__VE_GSEL_f4(0x1.3b07740000000p-7f, -0x1.bc95ae0000000p-9f, 0x1.69731c0000000p-13f)), v, LN__VE_GSEL_f4(0x1.fb89280000000p-7f, 0x1.035ef60000000p-11f, -0x1.1461c80000000p-12f)), v, LN__VE_GSEL_f4(-0x1.f65dd20000000p-5f, 0x1.acf0ea0000000p-7f, 0x1.4887320000000p-12f)), v, LN__VE_GSEL_f4(0x1.ca5a980000000p-6f, -0x1.1a32fa0000000p-5f, -0x1.2c6f520000000p-12f)), v, LN__VE_GSEL_f4(0x1.4cb3d00000000p-3f, 0x1.8b0ad00000000p-5f, 0x1.9ab8100000000p-13f)), v, LN__VE_GSEL_f4(-0x1.6ea6d20000000p-2f, -0x1.529b6a0000000p-5f, -0x1.8de98c0000000p-14f)), v, LN__VE_GSEL_f4(0x1.45e99c0000000p-2f, 0x1.529b9e0000000p-6f, 0x1.e9b3a00000000p-16f));
+  ln_float4 q = ln__vm_fma_f4(ln__vm_fma_f4(ln__vm_fma_f4(ln__vm_fma_f4(ln__vm_fma_f4(ln__vm_fma_f4(ln__vm_fma_f4(ln__vm_fma_f4(LN__VE_GSEL_f4(-0x1.b6e04e0000000p-12f, 0x1.66d6fa0000000p-17f, 0x1.654eb00000000p-16f), v, LN__VE_GSEL_f4(-0x1.716d980000000p-8f, 0x1.76740e0000000p-10f, -0x1.599e9e0000000p-14f)), v, LN__VE_GSEL_f4(0x1.3b07740000000p-7f, -0x1.bc95ae0000000p-9f, 0x1.69731c0000000p-13f)), v, LN__VE_GSEL_f4(0x1.fb89280000000p-7f, 0x1.035ef60000000p-11f, -0x1.1461c80000000p-12f)), v, LN__VE_GSEL_f4(-0x1.f65dd20000000p-5f, 0x1.acf0ea0000000p-7f, 0x1.4887320000000p-12f)), v, LN__VE_GSEL_f4(0x1.ca5a980000000p-6f, -0x1.1a32fa0000000p-5f, -0x1.2c6f520000000p-12f)), v, LN__VE_GSEL_f4(0x1.4cb3d00000000p-3f, 0x1.8b0ad00000000p-5f, 0x1.9ab8100000000p-13f)), v, LN__VE_GSEL_f4(-0x1.6ea6d20000000p-2f, -0x1.529b6a0000000p-5f, -0x1.8de98c0000000p-14f)), v, LN__VE_GSEL_f4(0x1.45e99c0000000p-2f, 0x1.529b9e0000000p-6f, 0x1.e9b3a00000000p-16f));
   ln_float4 c0 = LN__VE_GSEL_f4(0x1.c6dad20000000p-1f, 0x1.fd9ae20000000p-1f, 0x1.ffff700000000p-1f), c0l = LN__VE_GSEL_f4(0x1.07473c0000000p-26f, -0x1.8386760000000p-26f, -0x1.7ffa140000000p-27f);
-  ln_float4 tp = ln__vm_mul_f4(v, q), tl = ln__ve_fma_f4(v, q, -tp);
+  ln_float4 tp = ln__vm_mul_f4(v, q), tl = ln__vm_fma_f4(v, q, -tp);
   ln_float4 p = c0 + (tp + (tl + c0l)); /* erf(a) = c0 + v Q(v) */
-  ln_float4 r = ln__vm_sel_f4((ln_int4)(ax < ln__splat_float4(0.75f)), ln__ve_fma_f4(x, ln__ve_t_f4(x), x), ln__vh_sgn_f4(p, x));
+  ln_float4 r = ln__vm_sel_f4((ln_int4)(ax < ln__splat_float4(0.75f)), ln__vm_fma_f4(x, ln__ve_t_f4(x), x), ln__vh_sgn_f4(p, x));
   return ln__vm_sel_f4((ln_int4)(x != x), x + x, r);
 }
 LN__VM_KERNEL ln_float4 ln__ve_erfc_f4w(ln_float4 x) {
   ln_float4 e = ln__ve_big_f4((ln_float4)((ln_int4)x & 0x7fffffff));
   ln_float4 o = ln__splat_float4(1.0f) - x, oe = (ln__splat_float4(1.0f) - o) - x; /* |x| < 0.25: 1 - x - x T, one rounding of o + c */
-  ln_float4 r = ln__vm_sel_f4((ln_int4)(x < ln__splat_float4(0.25f)), o + ln__ve_fma_f4(-x, ln__ve_t_f4(x), oe), e);
+  ln_float4 r = ln__vm_sel_f4((ln_int4)(x < ln__splat_float4(0.25f)), o + ln__vm_fma_f4(-x, ln__ve_t_f4(x), oe), e);
   r = ln__vm_sel_f4((ln_int4)(x <= ln__splat_float4(-0.25f)), ln__splat_float4(2.0f) - e, r);
   r = ln__vm_sel_f4((ln_int4)(x > ln__splat_float4(10.0625f)), ln__splat_float4(0.0f), r);
   return ln__vm_sel_f4((ln_int4)(x != x), x + x, r);
 }
-#undef ln__vm_fma_f4
 LN_INLINE ln_float4 ln__ve_erf_f4(ln_float4 x) {
   return ln__ve_erf_f4w(x);
 }
@@ -14106,14 +14127,6 @@ LN_INLINE ln_float4 ln__ve_erfc_f4(ln_float4 x) {
   return ln__ve_erfc_f4w(x);
 }
 #if 32 <= LN__VM_NB
-LN_INLINE ln_float8 ln__ve_fma_f8(ln_float8 a, ln_float8 b, ln_float8 c) {
-#ifdef LN__VE_EFMA
-  return __builtin_elementwise_fma(a, b, c);
-#else
-  return ln__vm_fma_f8(a, b, c);
-#endif
-}
-#define ln__vm_fma_f8 ln__ve_fma_f8
 #if defined(__GNUC__) && !defined(__clang__) && LN_TARGET_AVX2
 #define LN__VE_FSEL_f8(a, b, c, d, e, f) __builtin_shuffle((ln_float8){a, b, c, d, e, f, 0.0f, 0.0f}, pix)
 #else
@@ -14122,15 +14135,15 @@ LN_INLINE ln_float8 ln__ve_fma_f8(ln_float8 a, ln_float8 b, ln_float8 c) {
 /* erf's three pieces [0.75, 1.5), [1.5, 2.5), [2.5, 3.97]: mask selects on g1 (a >= 1.5), g2 (a >= 2.5) */
 #define LN__VE_GSEL_f8(a, b, c) ln__vm_sel_f8(g2, ln__splat_float8(c), ln__vm_sel_f8(g1, ln__splat_float8(b), ln__splat_float8(a)))
 /* e^(-a^2) = 2^k (eh + el) (a <= 10.0625): -a^2 an exact pair (a*a by FMA) through exp's reduction */
-#define LN__VE_EXP_f8(a, ki, eh, el) do { ln_float8 sh_ = ln__vm_mul_f8(a, a), sl_ = ln__ve_fma_f8(a, a, -sh_), r_, r2_, hh_, hl_, s_, qe_, qo_; \
+#define LN__VE_EXP_f8(a, ki, eh, el) do { ln_float8 sh_ = ln__vm_mul_f8(a, a), sl_ = ln__vm_fma_f8(a, a, -sh_), r_, r2_, hh_, hl_, s_, qe_, qo_; \
   LN__VH_RED_f8(-sh_, ki, r_, r2_); \
   ln_float8 t2_ = r2_ - sl_, rr_ = r_ + t2_; r2_ = (r_ - rr_) + t2_; r_ = rr_; \
   LN__VH_TERMS_f8(r_, r2_, hh_, hl_, s_, qe_, qo_); \
-  ln_float8 lo3_ = ln__ve_fma_f8(r_ * s_, ln__ve_fma_f8(r_, qo_, qe_), ln__ve_fma_f8(r2_, r_, r2_) + hl_); \
+  ln_float8 lo3_ = ln__vm_fma_f8(r_ * s_, ln__vm_fma_f8(r_, qo_, qe_), ln__vm_fma_f8(r2_, r_, r2_) + hl_); \
   ln_float8 h1_ = ln__splat_float8(1.0f) + r_; eh = h1_ + hh_; \
   el = (((ln__splat_float8(1.0f) - h1_) + r_) + ((h1_ - eh) + hh_)) + lo3_; } while (0)
 /* T(s) = erf(sqrt s) / sqrt s - 1, s = x^2 < 0.5625 */
-LN_INLINE ln_float8 ln__ve_t_f8(ln_float8 x) { ln_float8 s = x * x; return ln__ve_fma_f8(ln__ve_fma_f8(ln__ve_fma_f8(ln__ve_fma_f8(ln__ve_fma_f8(ln__ve_fma_f8(ln__ve_fma_f8(ln__splat_float8(-0x1.879a840000000p-17f), s, ln__splat_float8(0x1.edb2900000000p-14f)), s, ln__splat_float8(-0x1.bf7bba0000000p-11f)), s, ln__splat_float8(0x1.5656020000000p-8f)), s, ln__splat_float8(-0x1.b82cae0000000p-6f)), s, ln__splat_float8(0x1.ce2f200000000p-4f)), s, ln__splat_float8(-0x1.8127460000000p-2f)), s, ln__splat_float8(0x1.06eba80000000p-3f)); }
+LN_INLINE ln_float8 ln__ve_t_f8(ln_float8 x) { ln_float8 s = x * x; return ln__vm_fma_f8(ln__vm_fma_f8(ln__vm_fma_f8(ln__vm_fma_f8(ln__vm_fma_f8(ln__vm_fma_f8(ln__vm_fma_f8(ln__splat_float8(-0x1.879a840000000p-17f), s, ln__splat_float8(0x1.edb2900000000p-14f)), s, ln__splat_float8(-0x1.bf7bba0000000p-11f)), s, ln__splat_float8(0x1.5656020000000p-8f)), s, ln__splat_float8(-0x1.b82cae0000000p-6f)), s, ln__splat_float8(0x1.ce2f200000000p-4f)), s, ln__splat_float8(-0x1.8127460000000p-2f)), s, ln__splat_float8(0x1.06eba80000000p-3f)); }
 /* erfc(a) for a = |x| clamped to [0.25, 10.0625] (NaN lanes 0.25): e^-a^2 R(v), R the octave's
  * polynomial (pix = the octave, 0 to 5; v = a 2^-e - 1.5, exact) as c0 + v Q(v) summed as a pair,
  * the product rounded once (then scaled by two powers of two: once more where subnormal) */
@@ -14141,11 +14154,11 @@ LN_INLINE ln_float8 ln__ve_big_f8(ln_float8 ax) {
   ln_float8 eh, el;
   LN__VE_EXP_f8(a, ki, eh, el);
   ln_float8 v = (ln_float8)((b & 0x007fffff) | 0x3f800000) - ln__splat_float8(1.5f);
-  ln_float8 q = ln__ve_fma_f8(ln__ve_fma_f8(ln__ve_fma_f8(ln__ve_fma_f8(ln__ve_fma_f8(ln__ve_fma_f8(ln__ve_fma_f8(ln__ve_fma_f8(ln__ve_fma_f8(LN__VE_FSEL_f8(0x1.a4fc220000000p-30f, 0x1.7352400000000p-22f, 0x1.984f100000000p-16f, 0x1.66cba40000000p-12f, 0x1.eae7600000000p-11f, 0x1.aeecf20000000p-7f), v, LN__VE_FSEL_f8(-0x1.066b6c0000000p-26f, -0x1.f74e720000000p-20f, -0x1.45a3c80000000p-14f, -0x1.80b9b20000000p-11f, -0x1.a33fce0000000p-10f, 0x1.0e73120000000p-5f)), v, LN__VE_FSEL_f8(0x1.3661780000000p-23f, 0x1.3f72060000000p-17f, 0x1.d388ae0000000p-13f, 0x1.5646e00000000p-10f, 0x1.0e49520000000p-9f, 0x1.8134300000000p-5f)), v, LN__VE_FSEL_f8(-0x1.5f758a0000000p-20f, -0x1.8c81440000000p-15f, -0x1.5a61a60000000p-11f, -0x1.5cb26a0000000p-9f, -0x1.c217360000000p-9f, 0x1.1dd0d80000000p-5f)), v, LN__VE_FSEL_f8(0x1.7849200000000p-17f, 0x1.d43a980000000p-13f, 0x1.ee731e0000000p-10f, 0x1.5e89820000000p-8f, 0x1.7d6f120000000p-8f, 0x1.8e0e3c0000000p-6f)), v, LN__VE_FSEL_f8(-0x1.7a16160000000p-14f, -0x1.054d7c0000000p-10f, -0x1.51412a0000000p-8f, -0x1.53f73c0000000p-7f, -0x1.37616c0000000p-7f, 0x1.10a03e0000000p-9f)), v, LN__VE_FSEL_f8(0x1.611afc0000000p-11f, 0x1.1192f60000000p-8f, 0x1.b659420000000p-7f, 0x1.409c840000000p-6f, 0x1.f64aaa0000000p-7f, 0x1.65ebb60000000p-7f)), v, LN__VE_FSEL_f8(-0x1.2e82dc0000000p-8f, -0x1.09e77e0000000p-6f, -0x1.0dc51a0000000p-5f, -0x1.25901c0000000p-5f, -0x1.9104c00000000p-6f, -0x1.ac88b40000000p-7f)), v, LN__VE_FSEL_f8(0x1.d28c0e0000000p-6f, 0x1.d900940000000p-5f, 0x1.37ea280000000p-4f, 0x1.043fe20000000p-4f, 0x1.3c77660000000p-5f, 0x1.502bf40000000p-6f)), v, LN__VE_FSEL_f8(-0x1.3a5c680000000p-3f, -0x1.78cdd60000000p-3f, -0x1.4f19880000000p-3f, -0x1.bd6ae60000000p-4f, -0x1.ed7f6a0000000p-5f, -0x1.fc396a0000000p-6f));
+  ln_float8 q = ln__vm_fma_f8(ln__vm_fma_f8(ln__vm_fma_f8(ln__vm_fma_f8(ln__vm_fma_f8(ln__vm_fma_f8(ln__vm_fma_f8(ln__vm_fma_f8(ln__vm_fma_f8(LN__VE_FSEL_f8(0x1.a4fc220000000p-30f, 0x1.7352400000000p-22f, 0x1.984f100000000p-16f, 0x1.66cba40000000p-12f, 0x1.eae7600000000p-11f, 0x1.aeecf20000000p-7f), v, LN__VE_FSEL_f8(-0x1.066b6c0000000p-26f, -0x1.f74e720000000p-20f, -0x1.45a3c80000000p-14f, -0x1.80b9b20000000p-11f, -0x1.a33fce0000000p-10f, 0x1.0e73120000000p-5f)), v, LN__VE_FSEL_f8(0x1.3661780000000p-23f, 0x1.3f72060000000p-17f, 0x1.d388ae0000000p-13f, 0x1.5646e00000000p-10f, 0x1.0e49520000000p-9f, 0x1.8134300000000p-5f)), v, LN__VE_FSEL_f8(-0x1.5f758a0000000p-20f, -0x1.8c81440000000p-15f, -0x1.5a61a60000000p-11f, -0x1.5cb26a0000000p-9f, -0x1.c217360000000p-9f, 0x1.1dd0d80000000p-5f)), v, LN__VE_FSEL_f8(0x1.7849200000000p-17f, 0x1.d43a980000000p-13f, 0x1.ee731e0000000p-10f, 0x1.5e89820000000p-8f, 0x1.7d6f120000000p-8f, 0x1.8e0e3c0000000p-6f)), v, LN__VE_FSEL_f8(-0x1.7a16160000000p-14f, -0x1.054d7c0000000p-10f, -0x1.51412a0000000p-8f, -0x1.53f73c0000000p-7f, -0x1.37616c0000000p-7f, 0x1.10a03e0000000p-9f)), v, LN__VE_FSEL_f8(0x1.611afc0000000p-11f, 0x1.1192f60000000p-8f, 0x1.b659420000000p-7f, 0x1.409c840000000p-6f, 0x1.f64aaa0000000p-7f, 0x1.65ebb60000000p-7f)), v, LN__VE_FSEL_f8(-0x1.2e82dc0000000p-8f, -0x1.09e77e0000000p-6f, -0x1.0dc51a0000000p-5f, -0x1.25901c0000000p-5f, -0x1.9104c00000000p-6f, -0x1.ac88b40000000p-7f)), v, LN__VE_FSEL_f8(0x1.d28c0e0000000p-6f, 0x1.d900940000000p-5f, 0x1.37ea280000000p-4f, 0x1.043fe20000000p-4f, 0x1.3c77660000000p-5f, 0x1.502bf40000000p-6f)), v, LN__VE_FSEL_f8(-0x1.3a5c680000000p-3f, -0x1.78cdd60000000p-3f, -0x1.4f19880000000p-3f, -0x1.bd6ae60000000p-4f, -0x1.ed7f6a0000000p-5f, -0x1.fc396a0000000p-6f));
   ln_float8 c0 = LN__VE_FSEL_f8(0x1.5f28ae0000000p-1f, 0x1.038d540000000p-1f, 0x1.494db00000000p-2f, 0x1.6e98280000000p-3f, 0x1.7c03480000000p-4f, 0x1.7fd4a60000000p-5f), c0l = LN__VE_FSEL_f8(-0x1.c35b540000000p-29f, 0x1.d47b060000000p-26f, -0x1.754a5e0000000p-32f, -0x1.6eb16a0000000p-30f, 0x1.2275c80000000p-30f, 0x1.fd081c0000000p-31f);
-  ln_float8 tp = ln__vm_mul_f8(v, q), tl = ln__ve_fma_f8(v, q, -tp);
+  ln_float8 tp = ln__vm_mul_f8(v, q), tl = ln__vm_fma_f8(v, q, -tp);
   ln_float8 ph = c0 + tp, pl = ((c0 - ph) + tp) + (tl + c0l); /* R = ph + pl (Fast2Sum: |tp| < c0) */
-  ln_float8 m = ln__ve_fma_f8(eh, ph, ln__ve_fma_f8(eh, pl, ln__vm_mul_f8(el, ph)));
+  ln_float8 m = ln__vm_fma_f8(eh, ph, ln__vm_fma_f8(eh, pl, ln__vm_mul_f8(el, ph)));
   ln_int8 k1 = ki >> 1;
   ln_float8 c1 = (ln_float8)((k1 + 127) << 23), c2 = (ln_float8)((ki - k1 + 127) << 23);
   return (m * c1) * c2;
@@ -14155,22 +14168,21 @@ LN__VM_KERNEL ln_float8 ln__ve_erf_f8w(ln_float8 x) {
   ln_float8 a = ln__vm_sel_f8((ln_int8)(ax > ln__splat_float8(3.96875f)), ln__splat_float8(3.96875f), ax);
   ln_int8 g1 = (ln_int8)(a >= ln__splat_float8(1.5f)), g2 = (ln_int8)(a >= ln__splat_float8(2.5f));
   ln_float8 v = a - ln__vm_sel_f8(g2, ln__splat_float8(3.25f), ln__vm_sel_f8(g1, ln__splat_float8(2.0f), ln__splat_float8(1.125f))); /* exact */
-  ln_float8 q = ln__ve_fma_f8(ln__ve_fma_f8(ln__ve_fma_f8(ln__ve_fma_f8(ln__ve_fma_f8(ln__ve_fma_f8(ln__ve_fma_f8(ln__ve_fma_f8(LN__VE_GSEL_f8(-0x1.b6e04e0000000p-12f, 0x1.66d6fa0000000p-17f, 0x1.654eb00000000p-16f), v, LN__VE_GSEL_f8(-0x1.716d980000000p-8f, 0x1.76740e0000000p-10f, -0x1.599e9e0000000p-14f)), v, LN__VE_GSEL_f8(0x1.3b07740000000p-7f, -0x1.bc95ae0000000p-9f, 0x1.69731c0000000p-13f)), v, LN__VE_GSEL_f8(0x1.fb89280000000p-7f, 0x1.035ef60000000p-11f, -0x1.1461c80000000p-12f)), v, LN__VE_GSEL_f8(-0x1.f65dd20000000p-5f, 0x1.acf0ea0000000p-7f, 0x1.4887320000000p-12f)), v, LN__VE_GSEL_f8(0x1.ca5a980000000p-6f, -0x1.1a32fa0000000p-5f, -0x1.2c6f520000000p-12f)), v, LN__VE_GSEL_f8(0x1.4cb3d00000000p-3f, 0x1.8b0ad00000000p-5f, 0x1.9ab8100000000p-13f)), v, LN__VE_GSEL_f8(-0x1.6ea6d20000000p-2f, -0x1.529b6a0000000p-5f, -0x1.8de98c0000000p-14f)), v, LN__VE_GSEL_f8(0x1.45e99c0000000p-2f, 0x1.529b9e0000000p-6f, 0x1.e9b3a00000000p-16f));
+  ln_float8 q = ln__vm_fma_f8(ln__vm_fma_f8(ln__vm_fma_f8(ln__vm_fma_f8(ln__vm_fma_f8(ln__vm_fma_f8(ln__vm_fma_f8(ln__vm_fma_f8(LN__VE_GSEL_f8(-0x1.b6e04e0000000p-12f, 0x1.66d6fa0000000p-17f, 0x1.654eb00000000p-16f), v, LN__VE_GSEL_f8(-0x1.716d980000000p-8f, 0x1.76740e0000000p-10f, -0x1.599e9e0000000p-14f)), v, LN__VE_GSEL_f8(0x1.3b07740000000p-7f, -0x1.bc95ae0000000p-9f, 0x1.69731c0000000p-13f)), v, LN__VE_GSEL_f8(0x1.fb89280000000p-7f, 0x1.035ef60000000p-11f, -0x1.1461c80000000p-12f)), v, LN__VE_GSEL_f8(-0x1.f65dd20000000p-5f, 0x1.acf0ea0000000p-7f, 0x1.4887320000000p-12f)), v, LN__VE_GSEL_f8(0x1.ca5a980000000p-6f, -0x1.1a32fa0000000p-5f, -0x1.2c6f520000000p-12f)), v, LN__VE_GSEL_f8(0x1.4cb3d00000000p-3f, 0x1.8b0ad00000000p-5f, 0x1.9ab8100000000p-13f)), v, LN__VE_GSEL_f8(-0x1.6ea6d20000000p-2f, -0x1.529b6a0000000p-5f, -0x1.8de98c0000000p-14f)), v, LN__VE_GSEL_f8(0x1.45e99c0000000p-2f, 0x1.529b9e0000000p-6f, 0x1.e9b3a00000000p-16f));
   ln_float8 c0 = LN__VE_GSEL_f8(0x1.c6dad20000000p-1f, 0x1.fd9ae20000000p-1f, 0x1.ffff700000000p-1f), c0l = LN__VE_GSEL_f8(0x1.07473c0000000p-26f, -0x1.8386760000000p-26f, -0x1.7ffa140000000p-27f);
-  ln_float8 tp = ln__vm_mul_f8(v, q), tl = ln__ve_fma_f8(v, q, -tp);
+  ln_float8 tp = ln__vm_mul_f8(v, q), tl = ln__vm_fma_f8(v, q, -tp);
   ln_float8 p = c0 + (tp + (tl + c0l)); /* erf(a) = c0 + v Q(v) */
-  ln_float8 r = ln__vm_sel_f8((ln_int8)(ax < ln__splat_float8(0.75f)), ln__ve_fma_f8(x, ln__ve_t_f8(x), x), ln__vh_sgn_f8(p, x));
+  ln_float8 r = ln__vm_sel_f8((ln_int8)(ax < ln__splat_float8(0.75f)), ln__vm_fma_f8(x, ln__ve_t_f8(x), x), ln__vh_sgn_f8(p, x));
   return ln__vm_sel_f8((ln_int8)(x != x), x + x, r);
 }
 LN__VM_KERNEL ln_float8 ln__ve_erfc_f8w(ln_float8 x) {
   ln_float8 e = ln__ve_big_f8((ln_float8)((ln_int8)x & 0x7fffffff));
   ln_float8 o = ln__splat_float8(1.0f) - x, oe = (ln__splat_float8(1.0f) - o) - x; /* |x| < 0.25: 1 - x - x T, one rounding of o + c */
-  ln_float8 r = ln__vm_sel_f8((ln_int8)(x < ln__splat_float8(0.25f)), o + ln__ve_fma_f8(-x, ln__ve_t_f8(x), oe), e);
+  ln_float8 r = ln__vm_sel_f8((ln_int8)(x < ln__splat_float8(0.25f)), o + ln__vm_fma_f8(-x, ln__ve_t_f8(x), oe), e);
   r = ln__vm_sel_f8((ln_int8)(x <= ln__splat_float8(-0.25f)), ln__splat_float8(2.0f) - e, r);
   r = ln__vm_sel_f8((ln_int8)(x > ln__splat_float8(10.0625f)), ln__splat_float8(0.0f), r);
   return ln__vm_sel_f8((ln_int8)(x != x), x + x, r);
 }
-#undef ln__vm_fma_f8
 #endif
 LN_INLINE ln_float8 ln__ve_erf_f8(ln_float8 x) {
 #if 32 > LN__VM_NB
@@ -14201,14 +14213,6 @@ LN_INLINE ln_float8 ln__ve_erfc_f8(ln_float8 x) {
 #endif
 }
 #if 64 <= LN__VM_NB
-LN_INLINE ln_float16 ln__ve_fma_f16(ln_float16 a, ln_float16 b, ln_float16 c) {
-#ifdef LN__VE_EFMA
-  return __builtin_elementwise_fma(a, b, c);
-#else
-  return ln__vm_fma_f16(a, b, c);
-#endif
-}
-#define ln__vm_fma_f16 ln__ve_fma_f16
 #if defined(__GNUC__) && !defined(__clang__) && LN_TARGET_AVX2
 #define LN__VE_FSEL_f16(a, b, c, d, e, f) __builtin_shuffle((ln_float16){a, b, c, d, e, f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f}, pix)
 #else
@@ -14217,15 +14221,15 @@ LN_INLINE ln_float16 ln__ve_fma_f16(ln_float16 a, ln_float16 b, ln_float16 c) {
 /* erf's three pieces [0.75, 1.5), [1.5, 2.5), [2.5, 3.97]: mask selects on g1 (a >= 1.5), g2 (a >= 2.5) */
 #define LN__VE_GSEL_f16(a, b, c) ln__vm_sel_f16(g2, ln__splat_float16(c), ln__vm_sel_f16(g1, ln__splat_float16(b), ln__splat_float16(a)))
 /* e^(-a^2) = 2^k (eh + el) (a <= 10.0625): -a^2 an exact pair (a*a by FMA) through exp's reduction */
-#define LN__VE_EXP_f16(a, ki, eh, el) do { ln_float16 sh_ = ln__vm_mul_f16(a, a), sl_ = ln__ve_fma_f16(a, a, -sh_), r_, r2_, hh_, hl_, s_, qe_, qo_; \
+#define LN__VE_EXP_f16(a, ki, eh, el) do { ln_float16 sh_ = ln__vm_mul_f16(a, a), sl_ = ln__vm_fma_f16(a, a, -sh_), r_, r2_, hh_, hl_, s_, qe_, qo_; \
   LN__VH_RED_f16(-sh_, ki, r_, r2_); \
   ln_float16 t2_ = r2_ - sl_, rr_ = r_ + t2_; r2_ = (r_ - rr_) + t2_; r_ = rr_; \
   LN__VH_TERMS_f16(r_, r2_, hh_, hl_, s_, qe_, qo_); \
-  ln_float16 lo3_ = ln__ve_fma_f16(r_ * s_, ln__ve_fma_f16(r_, qo_, qe_), ln__ve_fma_f16(r2_, r_, r2_) + hl_); \
+  ln_float16 lo3_ = ln__vm_fma_f16(r_ * s_, ln__vm_fma_f16(r_, qo_, qe_), ln__vm_fma_f16(r2_, r_, r2_) + hl_); \
   ln_float16 h1_ = ln__splat_float16(1.0f) + r_; eh = h1_ + hh_; \
   el = (((ln__splat_float16(1.0f) - h1_) + r_) + ((h1_ - eh) + hh_)) + lo3_; } while (0)
 /* T(s) = erf(sqrt s) / sqrt s - 1, s = x^2 < 0.5625 */
-LN_INLINE ln_float16 ln__ve_t_f16(ln_float16 x) { ln_float16 s = x * x; return ln__ve_fma_f16(ln__ve_fma_f16(ln__ve_fma_f16(ln__ve_fma_f16(ln__ve_fma_f16(ln__ve_fma_f16(ln__ve_fma_f16(ln__splat_float16(-0x1.879a840000000p-17f), s, ln__splat_float16(0x1.edb2900000000p-14f)), s, ln__splat_float16(-0x1.bf7bba0000000p-11f)), s, ln__splat_float16(0x1.5656020000000p-8f)), s, ln__splat_float16(-0x1.b82cae0000000p-6f)), s, ln__splat_float16(0x1.ce2f200000000p-4f)), s, ln__splat_float16(-0x1.8127460000000p-2f)), s, ln__splat_float16(0x1.06eba80000000p-3f)); }
+LN_INLINE ln_float16 ln__ve_t_f16(ln_float16 x) { ln_float16 s = x * x; return ln__vm_fma_f16(ln__vm_fma_f16(ln__vm_fma_f16(ln__vm_fma_f16(ln__vm_fma_f16(ln__vm_fma_f16(ln__vm_fma_f16(ln__splat_float16(-0x1.879a840000000p-17f), s, ln__splat_float16(0x1.edb2900000000p-14f)), s, ln__splat_float16(-0x1.bf7bba0000000p-11f)), s, ln__splat_float16(0x1.5656020000000p-8f)), s, ln__splat_float16(-0x1.b82cae0000000p-6f)), s, ln__splat_float16(0x1.ce2f200000000p-4f)), s, ln__splat_float16(-0x1.8127460000000p-2f)), s, ln__splat_float16(0x1.06eba80000000p-3f)); }
 /* erfc(a) for a = |x| clamped to [0.25, 10.0625] (NaN lanes 0.25): e^-a^2 R(v), R the octave's
  * polynomial (pix = the octave, 0 to 5; v = a 2^-e - 1.5, exact) as c0 + v Q(v) summed as a pair,
  * the product rounded once (then scaled by two powers of two: once more where subnormal) */
@@ -14236,11 +14240,11 @@ LN_INLINE ln_float16 ln__ve_big_f16(ln_float16 ax) {
   ln_float16 eh, el;
   LN__VE_EXP_f16(a, ki, eh, el);
   ln_float16 v = (ln_float16)((b & 0x007fffff) | 0x3f800000) - ln__splat_float16(1.5f);
-  ln_float16 q = ln__ve_fma_f16(ln__ve_fma_f16(ln__ve_fma_f16(ln__ve_fma_f16(ln__ve_fma_f16(ln__ve_fma_f16(ln__ve_fma_f16(ln__ve_fma_f16(ln__ve_fma_f16(LN__VE_FSEL_f16(0x1.a4fc220000000p-30f, 0x1.7352400000000p-22f, 0x1.984f100000000p-16f, 0x1.66cba40000000p-12f, 0x1.eae7600000000p-11f, 0x1.aeecf20000000p-7f), v, LN__VE_FSEL_f16(-0x1.066b6c0000000p-26f, -0x1.f74e720000000p-20f, -0x1.45a3c80000000p-14f, -0x1.80b9b20000000p-11f, -0x1.a33fce0000000p-10f, 0x1.0e73120000000p-5f)), v, LN__VE_FSEL_f16(0x1.3661780000000p-23f, 0x1.3f72060000000p-17f, 0x1.d388ae0000000p-13f, 0x1.5646e00000000p-10f, 0x1.0e49520000000p-9f, 0x1.8134300000000p-5f)), v, LN__VE_FSEL_f16(-0x1.5f758a0000000p-20f, -0x1.8c81440000000p-15f, -0x1.5a61a60000000p-11f, -0x1.5cb26a0000000p-9f, -0x1.c217360000000p-9f, 0x1.1dd0d80000000p-5f)), v, LN__VE_FSEL_f16(0x1.7849200000000p-17f, 0x1.d43a980000000p-13f, 0x1.ee731e0000000p-10f, 0x1.5e89820000000p-8f, 0x1.7d6f120000000p-8f, 0x1.8e0e3c0000000p-6f)), v, LN__VE_FSEL_f16(-0x1.7a16160000000p-14f, -0x1.054d7c0000000p-10f, -0x1.51412a0000000p-8f, -0x1.53f73c0000000p-7f, -0x1.37616c0000000p-7f, 0x1.10a03e0000000p-9f)), v, LN__VE_FSEL_f16(0x1.611afc0000000p-11f, 0x1.1192f60000000p-8f, 0x1.b659420000000p-7f, 0x1.409c840000000p-6f, 0x1.f64aaa0000000p-7f, 0x1.65ebb60000000p-7f)), v, LN__VE_FSEL_f16(-0x1.2e82dc0000000p-8f, -0x1.09e77e0000000p-6f, -0x1.0dc51a0000000p-5f, -0x1.25901c0000000p-5f, -0x1.9104c00000000p-6f, -0x1.ac88b40000000p-7f)), v, LN__VE_FSEL_f16(0x1.d28c0e0000000p-6f, 0x1.d900940000000p-5f, 0x1.37ea280000000p-4f, 0x1.043fe20000000p-4f, 0x1.3c77660000000p-5f, 0x1.502bf40000000p-6f)), v, LN__VE_FSEL_f16(-0x1.3a5c680000000p-3f, -0x1.78cdd60000000p-3f, -0x1.4f19880000000p-3f, -0x1.bd6ae60000000p-4f, -0x1.ed7f6a0000000p-5f, -0x1.fc396a0000000p-6f));
+  ln_float16 q = ln__vm_fma_f16(ln__vm_fma_f16(ln__vm_fma_f16(ln__vm_fma_f16(ln__vm_fma_f16(ln__vm_fma_f16(ln__vm_fma_f16(ln__vm_fma_f16(ln__vm_fma_f16(LN__VE_FSEL_f16(0x1.a4fc220000000p-30f, 0x1.7352400000000p-22f, 0x1.984f100000000p-16f, 0x1.66cba40000000p-12f, 0x1.eae7600000000p-11f, 0x1.aeecf20000000p-7f), v, LN__VE_FSEL_f16(-0x1.066b6c0000000p-26f, -0x1.f74e720000000p-20f, -0x1.45a3c80000000p-14f, -0x1.80b9b20000000p-11f, -0x1.a33fce0000000p-10f, 0x1.0e73120000000p-5f)), v, LN__VE_FSEL_f16(0x1.3661780000000p-23f, 0x1.3f72060000000p-17f, 0x1.d388ae0000000p-13f, 0x1.5646e00000000p-10f, 0x1.0e49520000000p-9f, 0x1.8134300000000p-5f)), v, LN__VE_FSEL_f16(-0x1.5f758a0000000p-20f, -0x1.8c81440000000p-15f, -0x1.5a61a60000000p-11f, -0x1.5cb26a0000000p-9f, -0x1.c217360000000p-9f, 0x1.1dd0d80000000p-5f)), v, LN__VE_FSEL_f16(0x1.7849200000000p-17f, 0x1.d43a980000000p-13f, 0x1.ee731e0000000p-10f, 0x1.5e89820000000p-8f, 0x1.7d6f120000000p-8f, 0x1.8e0e3c0000000p-6f)), v, LN__VE_FSEL_f16(-0x1.7a16160000000p-14f, -0x1.054d7c0000000p-10f, -0x1.51412a0000000p-8f, -0x1.53f73c0000000p-7f, -0x1.37616c0000000p-7f, 0x1.10a03e0000000p-9f)), v, LN__VE_FSEL_f16(0x1.611afc0000000p-11f, 0x1.1192f60000000p-8f, 0x1.b659420000000p-7f, 0x1.409c840000000p-6f, 0x1.f64aaa0000000p-7f, 0x1.65ebb60000000p-7f)), v, LN__VE_FSEL_f16(-0x1.2e82dc0000000p-8f, -0x1.09e77e0000000p-6f, -0x1.0dc51a0000000p-5f, -0x1.25901c0000000p-5f, -0x1.9104c00000000p-6f, -0x1.ac88b40000000p-7f)), v, LN__VE_FSEL_f16(0x1.d28c0e0000000p-6f, 0x1.d900940000000p-5f, 0x1.37ea280000000p-4f, 0x1.043fe20000000p-4f, 0x1.3c77660000000p-5f, 0x1.502bf40000000p-6f)), v, LN__VE_FSEL_f16(-0x1.3a5c680000000p-3f, -0x1.78cdd60000000p-3f, -0x1.4f19880000000p-3f, -0x1.bd6ae60000000p-4f, -0x1.ed7f6a0000000p-5f, -0x1.fc396a0000000p-6f));
   ln_float16 c0 = LN__VE_FSEL_f16(0x1.5f28ae0000000p-1f, 0x1.038d540000000p-1f, 0x1.494db00000000p-2f, 0x1.6e98280000000p-3f, 0x1.7c03480000000p-4f, 0x1.7fd4a60000000p-5f), c0l = LN__VE_FSEL_f16(-0x1.c35b540000000p-29f, 0x1.d47b060000000p-26f, -0x1.754a5e0000000p-32f, -0x1.6eb16a0000000p-30f, 0x1.2275c80000000p-30f, 0x1.fd081c0000000p-31f);
-  ln_float16 tp = ln__vm_mul_f16(v, q), tl = ln__ve_fma_f16(v, q, -tp);
+  ln_float16 tp = ln__vm_mul_f16(v, q), tl = ln__vm_fma_f16(v, q, -tp);
   ln_float16 ph = c0 + tp, pl = ((c0 - ph) + tp) + (tl + c0l); /* R = ph + pl (Fast2Sum: |tp| < c0) */
-  ln_float16 m = ln__ve_fma_f16(eh, ph, ln__ve_fma_f16(eh, pl, ln__vm_mul_f16(el, ph)));
+  ln_float16 m = ln__vm_fma_f16(eh, ph, ln__vm_fma_f16(eh, pl, ln__vm_mul_f16(el, ph)));
   ln_int16 k1 = ki >> 1;
   ln_float16 c1 = (ln_float16)((k1 + 127) << 23), c2 = (ln_float16)((ki - k1 + 127) << 23);
   return (m * c1) * c2;
@@ -14250,22 +14254,21 @@ LN__VM_KERNEL ln_float16 ln__ve_erf_f16w(ln_float16 x) {
   ln_float16 a = ln__vm_sel_f16((ln_int16)(ax > ln__splat_float16(3.96875f)), ln__splat_float16(3.96875f), ax);
   ln_int16 g1 = (ln_int16)(a >= ln__splat_float16(1.5f)), g2 = (ln_int16)(a >= ln__splat_float16(2.5f));
   ln_float16 v = a - ln__vm_sel_f16(g2, ln__splat_float16(3.25f), ln__vm_sel_f16(g1, ln__splat_float16(2.0f), ln__splat_float16(1.125f))); /* exact */
-  ln_float16 q = ln__ve_fma_f16(ln__ve_fma_f16(ln__ve_fma_f16(ln__ve_fma_f16(ln__ve_fma_f16(ln__ve_fma_f16(ln__ve_fma_f16(ln__ve_fma_f16(LN__VE_GSEL_f16(-0x1.b6e04e0000000p-12f, 0x1.66d6fa0000000p-17f, 0x1.654eb00000000p-16f), v, LN__VE_GSEL_f16(-0x1.716d980000000p-8f, 0x1.76740e0000000p-10f, -0x1.599e9e0000000p-14f)), v, LN__VE_GSEL_f16(0x1.3b07740000000p-7f, -0x1.bc95ae0000000p-9f, 0x1.69731c0000000p-13f)), v, LN__VE_GSEL_f16(0x1.fb89280000000p-7f, 0x1.035ef60000000p-11f, -0x1.1461c80000000p-12f)), v, LN__VE_GSEL_f16(-0x1.f65dd20000000p-5f, 0x1.acf0ea0000000p-7f, 0x1.4887320000000p-12f)), v, LN__VE_GSEL_f16(0x1.ca5a980000000p-6f, -0x1.1a32fa0000000p-5f, -0x1.2c6f520000000p-12f)), v, LN__VE_GSEL_f16(0x1.4cb3d00000000p-3f, 0x1.8b0ad00000000p-5f, 0x1.9ab8100000000p-13f)), v, LN__VE_GSEL_f16(-0x1.6ea6d20000000p-2f, -0x1.529b6a0000000p-5f, -0x1.8de98c0000000p-14f)), v, LN__VE_GSEL_f16(0x1.45e99c0000000p-2f, 0x1.529b9e0000000p-6f, 0x1.e9b3a00000000p-16f));
+  ln_float16 q = ln__vm_fma_f16(ln__vm_fma_f16(ln__vm_fma_f16(ln__vm_fma_f16(ln__vm_fma_f16(ln__vm_fma_f16(ln__vm_fma_f16(ln__vm_fma_f16(LN__VE_GSEL_f16(-0x1.b6e04e0000000p-12f, 0x1.66d6fa0000000p-17f, 0x1.654eb00000000p-16f), v, LN__VE_GSEL_f16(-0x1.716d980000000p-8f, 0x1.76740e0000000p-10f, -0x1.599e9e0000000p-14f)), v, LN__VE_GSEL_f16(0x1.3b07740000000p-7f, -0x1.bc95ae0000000p-9f, 0x1.69731c0000000p-13f)), v, LN__VE_GSEL_f16(0x1.fb89280000000p-7f, 0x1.035ef60000000p-11f, -0x1.1461c80000000p-12f)), v, LN__VE_GSEL_f16(-0x1.f65dd20000000p-5f, 0x1.acf0ea0000000p-7f, 0x1.4887320000000p-12f)), v, LN__VE_GSEL_f16(0x1.ca5a980000000p-6f, -0x1.1a32fa0000000p-5f, -0x1.2c6f520000000p-12f)), v, LN__VE_GSEL_f16(0x1.4cb3d00000000p-3f, 0x1.8b0ad00000000p-5f, 0x1.9ab8100000000p-13f)), v, LN__VE_GSEL_f16(-0x1.6ea6d20000000p-2f, -0x1.529b6a0000000p-5f, -0x1.8de98c0000000p-14f)), v, LN__VE_GSEL_f16(0x1.45e99c0000000p-2f, 0x1.529b9e0000000p-6f, 0x1.e9b3a00000000p-16f));
   ln_float16 c0 = LN__VE_GSEL_f16(0x1.c6dad20000000p-1f, 0x1.fd9ae20000000p-1f, 0x1.ffff700000000p-1f), c0l = LN__VE_GSEL_f16(0x1.07473c0000000p-26f, -0x1.8386760000000p-26f, -0x1.7ffa140000000p-27f);
-  ln_float16 tp = ln__vm_mul_f16(v, q), tl = ln__ve_fma_f16(v, q, -tp);
+  ln_float16 tp = ln__vm_mul_f16(v, q), tl = ln__vm_fma_f16(v, q, -tp);
   ln_float16 p = c0 + (tp + (tl + c0l)); /* erf(a) = c0 + v Q(v) */
-  ln_float16 r = ln__vm_sel_f16((ln_int16)(ax < ln__splat_float16(0.75f)), ln__ve_fma_f16(x, ln__ve_t_f16(x), x), ln__vh_sgn_f16(p, x));
+  ln_float16 r = ln__vm_sel_f16((ln_int16)(ax < ln__splat_float16(0.75f)), ln__vm_fma_f16(x, ln__ve_t_f16(x), x), ln__vh_sgn_f16(p, x));
   return ln__vm_sel_f16((ln_int16)(x != x), x + x, r);
 }
 LN__VM_KERNEL ln_float16 ln__ve_erfc_f16w(ln_float16 x) {
   ln_float16 e = ln__ve_big_f16((ln_float16)((ln_int16)x & 0x7fffffff));
   ln_float16 o = ln__splat_float16(1.0f) - x, oe = (ln__splat_float16(1.0f) - o) - x; /* |x| < 0.25: 1 - x - x T, one rounding of o + c */
-  ln_float16 r = ln__vm_sel_f16((ln_int16)(x < ln__splat_float16(0.25f)), o + ln__ve_fma_f16(-x, ln__ve_t_f16(x), oe), e);
+  ln_float16 r = ln__vm_sel_f16((ln_int16)(x < ln__splat_float16(0.25f)), o + ln__vm_fma_f16(-x, ln__ve_t_f16(x), oe), e);
   r = ln__vm_sel_f16((ln_int16)(x <= ln__splat_float16(-0.25f)), ln__splat_float16(2.0f) - e, r);
   r = ln__vm_sel_f16((ln_int16)(x > ln__splat_float16(10.0625f)), ln__splat_float16(0.0f), r);
   return ln__vm_sel_f16((ln_int16)(x != x), x + x, r);
 }
-#undef ln__vm_fma_f16
 #endif
 LN_INLINE ln_float16 ln__ve_erf_f16(ln_float16 x) {
 #if 64 > LN__VM_NB
