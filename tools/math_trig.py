@@ -86,6 +86,12 @@ assert _F1 < PIO2 and _F1 == f32(_F1)
 PF2 = [math_vec.hexf(p) for p in [_F1] + parts(PIO2 - _F1, 2, f32)]
 assert not PF2[1].startswith('-')
 NPF2 = [math_vec.hexf(-p) for p in [_F1] + parts(PIO2 - _F1, 2, f32)]
+# double sin cos tan: the same pair, C1 pi/2 rounded down to a double
+_D1 = Fraction(float(PIO2))
+_D1 = _D1 if _D1 < PIO2 else Fraction(float(_D1 - Fraction(1, 1 << 53)))
+assert _D1 < PIO2 and _D1 == Fraction(float(_D1))
+NPD2 = [math_vec.hexd(-p) for p in [_D1] + parts(PIO2 - _D1, 2, lambda v: Fraction(float(v)))]
+assert NPD2[1].startswith('-')
 TOPI_D = math_vec.hexd(1 / PIO2)
 TOPI_F = math_vec.hexf(1 / PIO2)
 # sin(r) = r + r^3 S(r^2), cos(r) = 1 - r^2/2 + r^4 C(r^2): Taylor's coefficients
@@ -119,6 +125,10 @@ def _cos_c(z):
 ZMAX = float(PI * PI / 16) * (1 + 2 ** -20)
 S_F2 = math_vec.cheb_fit(_sin_s, 0, ZMAX, 3)
 C_F2 = math_vec.cheb_fit(_cos_c, 0, ZMAX, 2)
+# double sin cos tan: S of degree 6 (r^3 .. r^15; relative error of sin < 2^-57.1 with the rounding
+# of the coefficients, mostly -1/6's), C of degree 5 (r^4 .. r^14: < 2^-59.4)
+S_D2 = math_vec.cheb_fit(_sin_s, 0, ZMAX, 6)
+C_D2 = math_vec.cheb_fit(_cos_c, 0, ZMAX, 5)
 
 
 def horner(c, var):
@@ -213,98 +223,6 @@ LN__VM_KERNEL int ln__trig_ph_f(float x, float *rh, float *rl) {
 }
 '''
 
-# The per-width kernels: V the vector, I its integer vector, T the scalar, X d or f.
-CORE = '''/* the lanes above 2^%(B)s, finite, reduced by Payne-Hanek (lane by lane; the others as given) */
-typedef struct { V h, l; I k; } ln__trig_rr_XN;
-static __attribute__((noinline, unused)) ln__trig_rr_XN ln__trig_slow_XN(V x, ln__trig_rr_XN r) {
-  for (int i = 0; i < N; i++) {
-    T a = x[i], h, lo;
-    if (!(a - a == 0) || (a < 0 ? -a : a) <= 0x1p%(B)s) continue;
-    r.k[i] = ln__trig_ph_X(a, &h, &lo);
-    r.h[i] = h;
-    r.l[i] = lo;
-  }
-  return r;
-}
-/* x = k pi/2 + (rh + rl), q = k (its low bits): Cody-Waite (exact for |x| <= 2^%(B)s: pi/2 as
- * three parts, k times the first subtracted exactly by an FMA, the second as an exact product
- * pair by TwoSum), then the lanes above by Payne-Hanek */
-#define LN__TRIG_RED_XN(x, rh, rl, q) do { \\
-  V t_ = FMA(x, SP(%(TOPI)s), SP(%(RND)s)), k_ = t_ - SP(%(RND)s); \\
-  V r1_ = FMA(-k_, SP(%(P1)s), x); /* exact */ \\
-  V p_ = MUL(k_, SP(%(P2)s)), pe_ = FMA(k_, SP(%(P2)s), -p_); \\
-  V s_ = r1_ - p_, b_ = s_ - r1_, e_ = (r1_ - (s_ - b_)) + (-p_ - b_); /* TwoSum */ \\
-  V l_ = FMA(-k_, SP(%(P3)s), e_ - pe_); \\
-  rh = s_ + l_; \\
-  rl = l_ - (rh - s_); \\
-  q = (I)t_; \\
-  if (!ln__vm_all_XN((I)(%(ABS)s <= SP(0x1p%(B)s)))) { \\
-    ln__trig_rr_XN r_ = {rh, rl, q}; \\
-    r_ = ln__trig_slow_XN(x, r_); \\
-    rh = r_.h; rl = r_.l; q = r_.k; \\
-  } } while (0)
-/* sin(rh + rl) = sh + sl and cos(rh + rl) = ch + cl (|sl| < |sh| / 8, |cl| < |ch| / 8) */
-#define LN__TRIG_POLY_XN(rh, rl, sh, sl, ch, cl) do { \\
-  V z_ = rh * rh, hr_ = rh * SP(0.5), hz_ = MUL(hr_, rh), hze_ = FMA(hr_, rh, -hz_); \\
-  sh = rh; \\
-  sl = FMA(z_ * rh, %(S)s, FMA(rl * SP(-0.5), z_, rl)); \\
-  ch = SP(1) - hz_; \\
-  cl = FMA(z_ * z_, %(C)s, FMA(-rh, rl, ((SP(1) - ch) - hz_) - hze_)); } while (0)
-/* the results' special cases: x for |x| < 2^%(TINY)s (sin, tan: rounded to x; keeps -0), the default
- * NaN for +-inf, x + x (quiet) for NaN */
-LN_INLINE V ln__trig_sp_XN(V x, V y, int odd) {
-  V a = %(ABS)s;
-  if (odd) y = SEL((I)(a < SP(0x1p%(TINY)s)), x, y);
-  y = SEL((I)(a == SP(__builtin_inf%(F)s())), SP(__builtin_nan%(F)s("")), y);
-  return SEL((I)(x != x), x + x, y);
-}
-/* sin and cos of x: the sine and cosine polynomials, chosen and signed by k mod 4 */
-#define LN__TRIG_SC_XN(x, sn, cs) do { \\
-  V rh_, rl_, sh_, sl_, ch_, cl_; \\
-  I q_; \\
-  LN__TRIG_RED_XN(x, rh_, rl_, q_); \\
-  LN__TRIG_POLY_XN(rh_, rl_, sh_, sl_, ch_, cl_); \\
-  V s_ = sh_ + sl_, c_ = ch_ + cl_; \\
-  I odd_ = -(q_ & 1), sgn_ = (I)SP(-0.0%(F)s); \\
-  sn = ln__trig_sp_XN(x, (V)((I)SEL(odd_, c_, s_) ^ (sgn_ & -((q_ >> 1) & 1))), 1); \\
-  cs = ln__trig_sp_XN(x, (V)((I)SEL(odd_, s_, c_) ^ (sgn_ & -(((q_ + 1) >> 1) & 1))), 0); } while (0)
-LN__VM_KERNEL void ln__sincos_XNw(V x, V *sn, V *cs) {
-  V s, c;
-  LN__TRIG_SC_XN(x, s, c);
-  *sn = s;
-  *cs = c;
-}
-LN__VM_KERNEL V ln__vm_sin_XNw(V x) {
-  V s, c;
-  LN__TRIG_SC_XN(x, s, c);
-  (void)c;
-  return s;
-}
-LN__VM_KERNEL V ln__vm_cos_XNw(V x) {
-  V s, c;
-  LN__TRIG_SC_XN(x, s, c);
-  (void)s;
-  return c;
-}
-/* tan: n / d with n, d the normalized pairs of sin and cos (cos and -sin for odd k), the quotient
- * and one correction step */
-LN__VM_KERNEL V ln__vm_tan_XNw(V x) {
-  V rh, rl, sh, sl, ch, cl;
-  I q;
-  LN__TRIG_RED_XN(x, rh, rl, q);
-  LN__TRIG_POLY_XN(rh, rl, sh, sl, ch, cl);
-  V s = sh + sl, c = ch + cl;
-  sl = sl - (s - sh);
-  cl = cl - (c - ch);
-  I odd = -(q & 1);
-  V nh = SEL(odd, c, s), nl = SEL(odd, cl, sl), dh = SEL(odd, s, c), dl = SEL(odd, sl, cl);
-  V t = nh / dh, rm = FMA(-t, dl, FMA(-t, dh, nh) + nl);
-  V y = t + rm / dh;
-  return ln__trig_sp_XN(x, (V)((I)y ^ (odd & (I)SP(-0.0%(F)s))), 1);
-}
-'''
-
-
 # Float sin cos tan sincos: the common case (every lane within the Cody-Waite range) without
 # selects for special cases; a vector with a lane beyond it, infinite or NaN goes through an
 # out-of-line path (the same arithmetic for the in-range lanes, so a lane's bits never depend on
@@ -356,8 +274,8 @@ LN_INLINE void ln__trig_sc_XN(V rh, V rl, I q, V *sn, V *cs) {
   V sh, sm, ch, cl;
   LN__TRIG_POLY2_XN(rh, rl, sh, sm, ch, cl);
   I sg = (I)SP(-0.0%(F)s), s = (I)(sh - sm), c = (I)(ch + cl), odd = -(q & 1);
-  *sn = (V)(((s & ~odd) | (c & odd)) ^ ((I)((UI)q << 30) & sg));
-  *cs = (V)(((c & ~odd) | (s & odd)) ^ ((I)(((UI)q + 1) << 30) & sg));
+  *sn = (V)(((s & ~odd) | (c & odd)) ^ ((I)((UI)q << %(QS)s) & sg));
+  *cs = (V)(((c & ~odd) | (s & odd)) ^ ((I)(((UI)q + 1) << %(QS)s) & sg));
 }
 /* tan: n / d with n, d the pairs of sin and cos (cos and sin for odd k, then negated), t = n q
  * with q = 1 / d, and one correction (n - t d) q; n / d has rh's sign (kept for tan(-0) = -0) */
@@ -524,14 +442,23 @@ def kernels(n, X):
              TINY=-27 if dbl else -12, F='' if dbl else 'f', MB=52 if dbl else 23, PTINY=-1000 if dbl else -100, PSC=60 if dbl else 24,
              PIH=(math_vec.hexd if dbl else math_vec.hexf)(PI), PIL=(math_vec.hexd if dbl else math_vec.hexf)(PI - (Fraction(float(PI)) if dbl else f32(PI))),
              ABS='(V)((I)x & %s)' % ('0x7fffffffffffffff' if dbl else '0x7fffffff'))
-    if not dbl:
+    if dbl:
+        inr = {2: ('LN_TARGET_SSE2', '__builtin_ia32_movmskpd((V)(I)(a <= b)) == 0x3'),
+               4: ('LN_TARGET_AVX512', '(unsigned char)__builtin_ia32_cmppd256_mask(a, b, 18, 0xf) == 0xf'),
+               8: ('LN_TARGET_AVX512', '(unsigned char)__builtin_ia32_cmppd512_mask(a, b, 18, 0xff, 4) == 0xff'),
+               16: None}[n]
+        alt = ('#elif LN_TARGET_AVX\n  return __builtin_ia32_movmskpd256((V)(I)(a <= b)) == 0xf;\n' if n == 4 else '')
+        np_, ns, c2, qs = NPD2, [math_vec.hexd(-c) for c in S_D2], [math_vec.hexd(c) for c in C_D2], 62
+    else:
         inr = {4: ('LN_TARGET_SSE2', '__builtin_ia32_movmskps((V)(I)(a <= b)) == 0xf'),
                8: ('LN_TARGET_AVX512', '(unsigned char)__builtin_ia32_cmpps256_mask(a, b, 18, 0xff) == 0xff'),
                16: ('LN_TARGET_AVX512', '(unsigned short)__builtin_ia32_cmpps512_mask(a, b, 18, 0xffff, 4) == 0xffff')}[n]
         alt = ('#elif LN_TARGET_AVX\n  return __builtin_ia32_movmskps256((V)(I)(a <= b)) == 0xff;\n' if n == 8 else '')
-        d.update(INR='#if %s\n  return %s;\n%s#else\n  return ln__vm_all_XN((I)(a <= b));\n#endif\n' % (inr[0], inr[1], alt))
-        d.update(NP1=NPF2[0], NP2=NPF2[1], NP3=NPF2[2], NS2=horner([math_vec.hexf(-c) for c in S_F2], 'z_'), C2=horner([math_vec.hexf(c) for c in C_F2], 'z_'))
-    t = ((CORE if dbl else CORE_F) + CORE_PI) % d
+        np_, ns, c2, qs = NPF2, [math_vec.hexf(-c) for c in S_F2], [math_vec.hexf(c) for c in C_F2], 30
+    gen = '  return ln__vm_all_XN((I)(a <= b));\n'
+    d.update(INR=('#if %s\n  return %s;\n%s#else\n%s#endif\n' % (inr[0], inr[1], alt, gen)) if inr else gen)
+    d.update(NP1=np_[0], NP2=np_[1], NP3=np_[2], NS2=horner(ns, 'z_'), C2=horner(c2, 'z_'), QS=qs)
+    t = (CORE_F + CORE_PI) % d
     if not dbl:
         t = t.replace('SP(1)', 'SP(1.0f)').replace('SP(0.5)', 'SP(0.5f)').replace('SP(-0.5)', 'SP(-0.5f)')
     else:
@@ -540,7 +467,7 @@ def kernels(n, X):
         t = (t.replace('FMA(', 'ln__vm_fma_dN(').replace('MUL(', 'ln__vm_mul_dN(').replace('SEL(', 'ln__vm_sel_dN(')
              .replace('SP(', 'ln__splat_doubleN(').replace('ln__vm_all_XN(', 'ln__trig_all_dN(')
              .replace('V ', 'ln_doubleN ').replace('V)', 'ln_doubleN)').replace('(V)', '(ln_doubleN)')
-             .replace('I ', 'ln_longN ').replace('(I)', '(ln_longN)').replace('T ', 'double ').replace('V;', 'ln_doubleN;')
+             .replace('(UI)', '(ln_ulongN)').replace('I ', 'ln_longN ').replace('(I)', '(ln_longN)').replace('T ', 'double ').replace('V;', 'ln_doubleN;')
              .replace('XN', 'dN').replace('_X(', '_d(').replace('Xw', 'dw'))
         t = t.replace('dN', 'd%d' % n).replace('doubleN', 'double%d' % n).replace('longN', 'long%d' % n)
     else:
