@@ -5,8 +5,9 @@ ln__vm_all_f, and whose per-type wrappers they use).
 
 Design (docs/semantics.md, "Trigonometric functions"):
   - x = k pi/2 + r, |r| <= pi/4, k = rint(x 2/pi).  Cody-Waite for |x| <= 2^30 (double) or 2^12
-    (float): pi/2 = C1 + C2 + C3 (three doubles, three floats); k C1 is subtracted by one exact
-    FMA, k C2 as an exact product pair by TwoSum, k C3 rounded into the low part: r = rh + rl.
+    (float): pi/2 = C1 + C2 + C3 (three doubles, three floats; C1 rounded down); k C1 is subtracted
+    by one exact FMA, k C2 as an exact product pair, k C3 rounded into the low part: r = rh + rl
+    (below: CORE_F).
   - Larger finite lanes (any of them sends the whole vector through the slow path, which keeps
     the Cody-Waite lanes' bits) are reduced lane by lane by Payne-Hanek in integer arithmetic:
     the 53-bit (24-bit) significand times 7 words of 2/pi, the quadrant and a 128-bit fraction,
@@ -14,18 +15,18 @@ Design (docs/semantics.md, "Trigonometric functions"):
     multiplied by pi/2 as a double-double (float-float).
   - sin(r) = rh + (rh^3 S(r^2) + rl (1 - r^2/2)), cos(r) = (1 - r^2/2) + (r^4 C(r^2) - rh rl)
     with 1 - r^2/2 an exact pair (Fast2Sum after an exact product), one rounding at the end;
-    S, C Taylor's (double: to r^17 and r^18; float sinpi cospi tanpi: to r^11 and r^12).  tan: the pairs of sin
-    and cos normalized, their quotient with one correction step (q + (n - q d) / d).
-  - Float sin cos tan sincos (CORE_F): the vector goes through the common path when every lane is
-    within 2^12 (one compare and mask test: NaN and infinite lanes are not), with no special-case
+    S, C Taylor's (sinpi cospi tanpi; double to r^17 and r^18, float to r^11 and r^12).  tanpi: the
+    pairs of sin and cos normalized, their quotient with one correction step (q + (n - q d) / d).
+  - sin cos tan sincos, float and double (CORE_F): the vector goes through the common path when every
+    lane is within 2^12 (double: 2^30; one compare and mask test: NaN and infinite lanes are not), with no special-case
     selects; otherwise through an out-of-line path (Payne-Hanek for the large lanes, the
     special-case selects), whose arithmetic for the other lanes is the same.  The pair: C1 pi/2
     rounded down (C2 > 0), the products with -C1 -C2 -C3 (-0 for k = 0: sin(-0) = -0 without a
     select), rh = r1 + p and its error exactly (Fast2Sum, exact since r1 is a multiple of ulp(p)),
     not renormalized.  sin = rh - rh^2 (rh NS(rh^2) + rl/2) + rl, cos = ch + (rh^4 C(rh^2) - rh rl +
     err) with ch = 1 - rh^2/2 rounded by one FMA and err its error (one FMA, off by < 2^-48); S of 4 terms and C
-    of 3, near-minimax (Chebyshev interpolation, exact rationals).  tan: one division (1/d) and
-    the correction (n - t d) / d by that reciprocal.
+    of 3, near-minimax (Chebyshev interpolation, exact rationals); double: S of 7 terms and C of 6.
+    tan: one division (1/d) and the correction (n - t d) / d by that reciprocal.
   - sinpi cospi tanpi: |x| = n/2 + r exactly (|r| <= 1/4), pi r as a pair, the same polynomials,
     x's sign last; C23's exact zeros and infinities by selects; tiny |x| by one scaled FMA.
   - Float is computed in float (the Payne-Hanek step in integers); the same bits on every
@@ -249,9 +250,9 @@ LN_INLINE int ln__trig_inr_XN(V x) {
 %(INR)s}
 #define LN__TRIG_INR_XN(x) ln__trig_inr_XN(x)
 /* x = k pi/2 + (rh + rl), q = k (its low bits), |x| <= 2^%(B)s: Cody-Waite with pi/2 = C1 + C2 + C3
- * (C1 pi/2 rounded down to a float, C2 > 0), x - k C1 exact by one FMA, -k C2 = p + pe exactly,
+ * (C1 pi/2 rounded down to the type, C2 > 0), x - k C1 exact by one FMA, -k C2 = p + pe exactly,
  * rh = r1 + p and its error exactly by Fast2Sum (r1 is a multiple of ulp(p)), the rest rounded into
- * rl (|rl| <= ulp(rh) / 2 + 2^-34); the products with -C1, -C2, -C3 (k = +0 gives -0: rh keeps
+ * rl (|rl| <= ulp(rh) / 2 + 2^%(RLB)s); the products with -C1, -C2, -C3 (k = +0 gives -0: rh keeps
  * the sign of a zero x) */
 #define LN__TRIG_CW_XN(x, rh, rl, q) do { \\
   V t_ = FMA(x, SP(%(TOPI)s), SP(%(RND)s)), k_ = t_ - SP(%(RND)s); \\
@@ -262,7 +263,7 @@ LN_INLINE int ln__trig_inr_XN(V x) {
   q = (I)t_; } while (0)
 /* sin(rh + rl) = sh - sm and cos(rh + rl) = ch + cl: sin = rh - rh^2 (rh NS(rh^2) + rl / 2) + rl
  * with NS = -S (sin(-0) = -0 - (+0)), cos = (1 - rh^2/2) + (rh^4 C(rh^2) - rh rl) with 1 - rh^2/2
- * = ch + (its error by a second FMA: exact for rh >= 1/2, off by < 2^-48 below) */
+ * = ch + (its error by a second FMA: exact for rh >= 1/2, off by < 2^%(CEB)s below) */
 #define LN__TRIG_POLY2_XN(rh, rl, sh, sm, ch, cl) do { \\
   V z_ = rh * rh, hr_ = rh * SP(0.5); \\
   sh = rh; \\
@@ -457,7 +458,7 @@ def kernels(n, X):
         np_, ns, c2, qs = NPF2, [math_vec.hexf(-c) for c in S_F2], [math_vec.hexf(c) for c in C_F2], 30
     gen = '  return ln__vm_all_XN((I)(a <= b));\n'
     d.update(INR=('#if %s\n  return %s;\n%s#else\n%s#endif\n' % (inr[0], inr[1], alt, gen)) if inr else gen)
-    d.update(NP1=np_[0], NP2=np_[1], NP3=np_[2], NS2=horner(ns, 'z_'), C2=horner(c2, 'z_'), QS=qs)
+    d.update(RLB=-74 if dbl else -34, CEB=-106 if dbl else -48, NP1=np_[0], NP2=np_[1], NP3=np_[2], NS2=horner(ns, 'z_'), C2=horner(c2, 'z_'), QS=qs)
     t = (CORE_F + CORE_PI) % d
     if not dbl:
         t = t.replace('SP(1)', 'SP(1.0f)').replace('SP(0.5)', 'SP(0.5f)').replace('SP(-0.5)', 'SP(-0.5f)')

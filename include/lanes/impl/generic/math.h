@@ -7409,9 +7409,9 @@ LN_INLINE int ln__trig_inr_d2(ln_double2 x) {
 }
 #define LN__TRIG_INR_d2(x) ln__trig_inr_d2(x)
 /* x = k pi/2 + (rh + rl), q = k (its low bits), |x| <= 2^30: Cody-Waite with pi/2 = C1 + C2 + C3
- * (C1 pi/2 rounded down to a float, C2 > 0), x - k C1 exact by one FMA, -k C2 = p + pe exactly,
+ * (C1 pi/2 rounded down to the type, C2 > 0), x - k C1 exact by one FMA, -k C2 = p + pe exactly,
  * rh = r1 + p and its error exactly by Fast2Sum (r1 is a multiple of ulp(p)), the rest rounded into
- * rl (|rl| <= ulp(rh) / 2 + 2^-34); the products with -C1, -C2, -C3 (k = +0 gives -0: rh keeps
+ * rl (|rl| <= ulp(rh) / 2 + 2^-74); the products with -C1, -C2, -C3 (k = +0 gives -0: rh keeps
  * the sign of a zero x) */
 #define LN__TRIG_CW_d2(x, rh, rl, q) do { \
   ln_double2 t_ = ln__vm_fma_d2(x, ln__splat_double2(0x1.45f306dc9c883p-1), ln__splat_double2(0x1.8p52)), k_ = t_ - ln__splat_double2(0x1.8p52); \
@@ -7422,7 +7422,7 @@ LN_INLINE int ln__trig_inr_d2(ln_double2 x) {
   q = (ln_long2)t_; } while (0)
 /* sin(rh + rl) = sh - sm and cos(rh + rl) = ch + cl: sin = rh - rh^2 (rh NS(rh^2) + rl / 2) + rl
  * with NS = -S (sin(-0) = -0 - (+0)), cos = (1 - rh^2/2) + (rh^4 C(rh^2) - rh rl) with 1 - rh^2/2
- * = ch + (its error by a second FMA: exact for rh >= 1/2, off by < 2^-48 below) */
+ * = ch + (its error by a second FMA: exact for rh >= 1/2, off by < 2^-106 below) */
 #define LN__TRIG_POLY2_d2(rh, rl, sh, sm, ch, cl) do { \
   ln_double2 z_ = rh * rh, hr_ = rh * ln__splat_double2(0.5); \
   sh = rh; \
@@ -7637,9 +7637,9 @@ LN_INLINE int ln__trig_inr_d4(ln_double4 x) {
 }
 #define LN__TRIG_INR_d4(x) ln__trig_inr_d4(x)
 /* x = k pi/2 + (rh + rl), q = k (its low bits), |x| <= 2^30: Cody-Waite with pi/2 = C1 + C2 + C3
- * (C1 pi/2 rounded down to a float, C2 > 0), x - k C1 exact by one FMA, -k C2 = p + pe exactly,
+ * (C1 pi/2 rounded down to the type, C2 > 0), x - k C1 exact by one FMA, -k C2 = p + pe exactly,
  * rh = r1 + p and its error exactly by Fast2Sum (r1 is a multiple of ulp(p)), the rest rounded into
- * rl (|rl| <= ulp(rh) / 2 + 2^-34); the products with -C1, -C2, -C3 (k = +0 gives -0: rh keeps
+ * rl (|rl| <= ulp(rh) / 2 + 2^-74); the products with -C1, -C2, -C3 (k = +0 gives -0: rh keeps
  * the sign of a zero x) */
 #define LN__TRIG_CW_d4(x, rh, rl, q) do { \
   ln_double4 t_ = ln__vm_fma_d4(x, ln__splat_double4(0x1.45f306dc9c883p-1), ln__splat_double4(0x1.8p52)), k_ = t_ - ln__splat_double4(0x1.8p52); \
@@ -7650,7 +7650,7 @@ LN_INLINE int ln__trig_inr_d4(ln_double4 x) {
   q = (ln_long4)t_; } while (0)
 /* sin(rh + rl) = sh - sm and cos(rh + rl) = ch + cl: sin = rh - rh^2 (rh NS(rh^2) + rl / 2) + rl
  * with NS = -S (sin(-0) = -0 - (+0)), cos = (1 - rh^2/2) + (rh^4 C(rh^2) - rh rl) with 1 - rh^2/2
- * = ch + (its error by a second FMA: exact for rh >= 1/2, off by < 2^-48 below) */
+ * = ch + (its error by a second FMA: exact for rh >= 1/2, off by < 2^-106 below) */
 #define LN__TRIG_POLY2_d4(rh, rl, sh, sm, ch, cl) do { \
   ln_double4 z_ = rh * rh, hr_ = rh * ln__splat_double4(0.5); \
   sh = rh; \
@@ -7942,9 +7942,9 @@ LN_INLINE int ln__trig_inr_d8(ln_double8 x) {
 }
 #define LN__TRIG_INR_d8(x) ln__trig_inr_d8(x)
 /* x = k pi/2 + (rh + rl), q = k (its low bits), |x| <= 2^30: Cody-Waite with pi/2 = C1 + C2 + C3
- * (C1 pi/2 rounded down to a float, C2 > 0), x - k C1 exact by one FMA, -k C2 = p + pe exactly,
+ * (C1 pi/2 rounded down to the type, C2 > 0), x - k C1 exact by one FMA, -k C2 = p + pe exactly,
  * rh = r1 + p and its error exactly by Fast2Sum (r1 is a multiple of ulp(p)), the rest rounded into
- * rl (|rl| <= ulp(rh) / 2 + 2^-34); the products with -C1, -C2, -C3 (k = +0 gives -0: rh keeps
+ * rl (|rl| <= ulp(rh) / 2 + 2^-74); the products with -C1, -C2, -C3 (k = +0 gives -0: rh keeps
  * the sign of a zero x) */
 #define LN__TRIG_CW_d8(x, rh, rl, q) do { \
   ln_double8 t_ = ln__vm_fma_d8(x, ln__splat_double8(0x1.45f306dc9c883p-1), ln__splat_double8(0x1.8p52)), k_ = t_ - ln__splat_double8(0x1.8p52); \
@@ -7955,7 +7955,7 @@ LN_INLINE int ln__trig_inr_d8(ln_double8 x) {
   q = (ln_long8)t_; } while (0)
 /* sin(rh + rl) = sh - sm and cos(rh + rl) = ch + cl: sin = rh - rh^2 (rh NS(rh^2) + rl / 2) + rl
  * with NS = -S (sin(-0) = -0 - (+0)), cos = (1 - rh^2/2) + (rh^4 C(rh^2) - rh rl) with 1 - rh^2/2
- * = ch + (its error by a second FMA: exact for rh >= 1/2, off by < 2^-48 below) */
+ * = ch + (its error by a second FMA: exact for rh >= 1/2, off by < 2^-106 below) */
 #define LN__TRIG_POLY2_d8(rh, rl, sh, sm, ch, cl) do { \
   ln_double8 z_ = rh * rh, hr_ = rh * ln__splat_double8(0.5); \
   sh = rh; \
@@ -8243,9 +8243,9 @@ LN_INLINE int ln__trig_inr_d16(ln_double16 x) {
 }
 #define LN__TRIG_INR_d16(x) ln__trig_inr_d16(x)
 /* x = k pi/2 + (rh + rl), q = k (its low bits), |x| <= 2^30: Cody-Waite with pi/2 = C1 + C2 + C3
- * (C1 pi/2 rounded down to a float, C2 > 0), x - k C1 exact by one FMA, -k C2 = p + pe exactly,
+ * (C1 pi/2 rounded down to the type, C2 > 0), x - k C1 exact by one FMA, -k C2 = p + pe exactly,
  * rh = r1 + p and its error exactly by Fast2Sum (r1 is a multiple of ulp(p)), the rest rounded into
- * rl (|rl| <= ulp(rh) / 2 + 2^-34); the products with -C1, -C2, -C3 (k = +0 gives -0: rh keeps
+ * rl (|rl| <= ulp(rh) / 2 + 2^-74); the products with -C1, -C2, -C3 (k = +0 gives -0: rh keeps
  * the sign of a zero x) */
 #define LN__TRIG_CW_d16(x, rh, rl, q) do { \
   ln_double16 t_ = ln__vm_fma_d16(x, ln__splat_double16(0x1.45f306dc9c883p-1), ln__splat_double16(0x1.8p52)), k_ = t_ - ln__splat_double16(0x1.8p52); \
@@ -8256,7 +8256,7 @@ LN_INLINE int ln__trig_inr_d16(ln_double16 x) {
   q = (ln_long16)t_; } while (0)
 /* sin(rh + rl) = sh - sm and cos(rh + rl) = ch + cl: sin = rh - rh^2 (rh NS(rh^2) + rl / 2) + rl
  * with NS = -S (sin(-0) = -0 - (+0)), cos = (1 - rh^2/2) + (rh^4 C(rh^2) - rh rl) with 1 - rh^2/2
- * = ch + (its error by a second FMA: exact for rh >= 1/2, off by < 2^-48 below) */
+ * = ch + (its error by a second FMA: exact for rh >= 1/2, off by < 2^-106 below) */
 #define LN__TRIG_POLY2_d16(rh, rl, sh, sm, ch, cl) do { \
   ln_double16 z_ = rh * rh, hr_ = rh * ln__splat_double16(0.5); \
   sh = rh; \
@@ -8545,7 +8545,7 @@ LN_INLINE int ln__trig_inr_f4(ln_float4 x) {
 }
 #define LN__TRIG_INR_f4(x) ln__trig_inr_f4(x)
 /* x = k pi/2 + (rh + rl), q = k (its low bits), |x| <= 2^12: Cody-Waite with pi/2 = C1 + C2 + C3
- * (C1 pi/2 rounded down to a float, C2 > 0), x - k C1 exact by one FMA, -k C2 = p + pe exactly,
+ * (C1 pi/2 rounded down to the type, C2 > 0), x - k C1 exact by one FMA, -k C2 = p + pe exactly,
  * rh = r1 + p and its error exactly by Fast2Sum (r1 is a multiple of ulp(p)), the rest rounded into
  * rl (|rl| <= ulp(rh) / 2 + 2^-34); the products with -C1, -C2, -C3 (k = +0 gives -0: rh keeps
  * the sign of a zero x) */
@@ -8770,7 +8770,7 @@ LN_INLINE int ln__trig_inr_f8(ln_float8 x) {
 }
 #define LN__TRIG_INR_f8(x) ln__trig_inr_f8(x)
 /* x = k pi/2 + (rh + rl), q = k (its low bits), |x| <= 2^12: Cody-Waite with pi/2 = C1 + C2 + C3
- * (C1 pi/2 rounded down to a float, C2 > 0), x - k C1 exact by one FMA, -k C2 = p + pe exactly,
+ * (C1 pi/2 rounded down to the type, C2 > 0), x - k C1 exact by one FMA, -k C2 = p + pe exactly,
  * rh = r1 + p and its error exactly by Fast2Sum (r1 is a multiple of ulp(p)), the rest rounded into
  * rl (|rl| <= ulp(rh) / 2 + 2^-34); the products with -C1, -C2, -C3 (k = +0 gives -0: rh keeps
  * the sign of a zero x) */
@@ -9072,7 +9072,7 @@ LN_INLINE int ln__trig_inr_f16(ln_float16 x) {
 }
 #define LN__TRIG_INR_f16(x) ln__trig_inr_f16(x)
 /* x = k pi/2 + (rh + rl), q = k (its low bits), |x| <= 2^12: Cody-Waite with pi/2 = C1 + C2 + C3
- * (C1 pi/2 rounded down to a float, C2 > 0), x - k C1 exact by one FMA, -k C2 = p + pe exactly,
+ * (C1 pi/2 rounded down to the type, C2 > 0), x - k C1 exact by one FMA, -k C2 = p + pe exactly,
  * rh = r1 + p and its error exactly by Fast2Sum (r1 is a multiple of ulp(p)), the rest rounded into
  * rl (|rl| <= ulp(rh) / 2 + 2^-34); the products with -C1, -C2, -C3 (k = +0 gives -0: rh keeps
  * the sign of a zero x) */
