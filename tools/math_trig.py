@@ -274,10 +274,7 @@ LN_INLINE int ln__trig_inr_XN(V x) {
 LN_INLINE void ln__trig_sc_XN(V rh, V rl, I q, V *sn, V *cs) {
   V sh, sm, ch, cl;
   LN__TRIG_POLY2_XN(rh, rl, sh, sm, ch, cl);
-  I sg = (I)SP(-0.0%(F)s), s = (I)(sh - sm), c = (I)(ch + cl), odd = -(q & 1);
-  *sn = (V)(((s & ~odd) | (c & odd)) ^ ((I)((UI)q << %(QS)s) & sg));
-  *cs = (V)(((c & ~odd) | (s & odd)) ^ ((I)(((UI)q + 1) << %(QS)s) & sg));
-}
+%(SCSEL)s}
 /* tan: n / d with n, d the pairs of sin and cos (cos and sin for odd k, then negated), t = n q
  * with q = 1 / d, and one correction (n - t d) q; n / d has rh's sign (kept for tan(-0) = -0) */
 LN_INLINE V ln__trig_tn_XN(V rh, V rl, I q) {
@@ -450,15 +447,22 @@ def kernels(n, X):
                16: None}[n]
         alt = ('#elif LN_TARGET_AVX\n  return __builtin_ia32_movmskpd256((V)(I)(a <= b)) == 0xf;\n' if n == 4 else '')
         np_, ns, c2, qs = NPD2, [math_vec.hexd(-c) for c in S_D2], [math_vec.hexd(c) for c in C_D2], 62
+        # the odd mask and the signs by shifts alone (no 64-bit constants to rebuild after the slow path's call)
+        scsel = ('  I s = (I)(sh - sm), c = (I)(ch + cl), odd = (I)((UI)q << 63) >> 63;\n'
+                 '  *sn = (V)(((s & ~odd) | (c & odd)) ^ (I)(((UI)q >> 1) << 63));\n'
+                 '  *cs = (V)(((c & ~odd) | (s & odd)) ^ (I)((((UI)q + 1) >> 1) << 63));\n')
     else:
         inr = {4: ('LN_TARGET_SSE2', '__builtin_ia32_movmskps((V)(I)(a <= b)) == 0xf'),
                8: ('LN_TARGET_AVX512', '(unsigned char)__builtin_ia32_cmpps256_mask(a, b, 18, 0xff) == 0xff'),
                16: ('LN_TARGET_AVX512', '(unsigned short)__builtin_ia32_cmpps512_mask(a, b, 18, 0xffff, 4) == 0xffff')}[n]
         alt = ('#elif LN_TARGET_AVX\n  return __builtin_ia32_movmskps256((V)(I)(a <= b)) == 0xff;\n' if n == 8 else '')
         np_, ns, c2, qs = NPF2, [math_vec.hexf(-c) for c in S_F2], [math_vec.hexf(c) for c in C_F2], 30
+        scsel = ('  I sg = (I)SP(-0.0f), s = (I)(sh - sm), c = (I)(ch + cl), odd = -(q & 1);\n'
+                 '  *sn = (V)(((s & ~odd) | (c & odd)) ^ ((I)((UI)q << 30) & sg));\n'
+                 '  *cs = (V)(((c & ~odd) | (s & odd)) ^ ((I)(((UI)q + 1) << 30) & sg));\n')
     gen = '  return ln__vm_all_XN((I)(a <= b));\n'
     d.update(INR=('#if %s\n  return %s;\n%s#else\n%s#endif\n' % (inr[0], inr[1], alt, gen)) if inr else gen)
-    d.update(RLB=-74 if dbl else -34, CEB=-106 if dbl else -48, NP1=np_[0], NP2=np_[1], NP3=np_[2], NS2=horner(ns, 'z_'), C2=horner(c2, 'z_'), QS=qs)
+    d.update(RLB=-74 if dbl else -34, CEB=-106 if dbl else -48, NP1=np_[0], NP2=np_[1], NP3=np_[2], NS2=horner(ns, 'z_'), C2=horner(c2, 'z_'), SCSEL=scsel)
     t = (CORE_F + CORE_PI) % d
     if not dbl:
         t = t.replace('SP(1)', 'SP(1.0f)').replace('SP(0.5)', 'SP(0.5f)').replace('SP(-0.5)', 'SP(-0.5f)')

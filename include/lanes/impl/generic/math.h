@@ -7433,9 +7433,9 @@ LN_INLINE int ln__trig_inr_d2(ln_double2 x) {
 LN_INLINE void ln__trig_sc_d2(ln_double2 rh, ln_double2 rl, ln_long2 q, ln_double2 *sn, ln_double2 *cs) {
   ln_double2 sh, sm, ch, cl;
   LN__TRIG_POLY2_d2(rh, rl, sh, sm, ch, cl);
-  ln_long2 sg = (ln_long2)ln__splat_double2(-0.0), s = (ln_long2)(sh - sm), c = (ln_long2)(ch + cl), odd = -(q & 1);
-  *sn = (ln_double2)(((s & ~odd) | (c & odd)) ^ ((ln_long2)((ln_ulong2)q << 62) & sg));
-  *cs = (ln_double2)(((c & ~odd) | (s & odd)) ^ ((ln_long2)(((ln_ulong2)q + 1) << 62) & sg));
+  ln_long2 s = (ln_long2)(sh - sm), c = (ln_long2)(ch + cl), odd = (ln_long2)((ln_ulong2)q << 63) >> 63;
+  *sn = (ln_double2)(((s & ~odd) | (c & odd)) ^ (ln_long2)(((ln_ulong2)q >> 1) << 63));
+  *cs = (ln_double2)(((c & ~odd) | (s & odd)) ^ (ln_long2)((((ln_ulong2)q + 1) >> 1) << 63));
 }
 /* tan: n / d with n, d the pairs of sin and cos (cos and sin for odd k, then negated), t = n q
  * with q = 1 / d, and one correction (n - t d) q; n / d has rh's sign (kept for tan(-0) = -0) */
@@ -7661,9 +7661,9 @@ LN_INLINE int ln__trig_inr_d4(ln_double4 x) {
 LN_INLINE void ln__trig_sc_d4(ln_double4 rh, ln_double4 rl, ln_long4 q, ln_double4 *sn, ln_double4 *cs) {
   ln_double4 sh, sm, ch, cl;
   LN__TRIG_POLY2_d4(rh, rl, sh, sm, ch, cl);
-  ln_long4 sg = (ln_long4)ln__splat_double4(-0.0), s = (ln_long4)(sh - sm), c = (ln_long4)(ch + cl), odd = -(q & 1);
-  *sn = (ln_double4)(((s & ~odd) | (c & odd)) ^ ((ln_long4)((ln_ulong4)q << 62) & sg));
-  *cs = (ln_double4)(((c & ~odd) | (s & odd)) ^ ((ln_long4)(((ln_ulong4)q + 1) << 62) & sg));
+  ln_long4 s = (ln_long4)(sh - sm), c = (ln_long4)(ch + cl), odd = (ln_long4)((ln_ulong4)q << 63) >> 63;
+  *sn = (ln_double4)(((s & ~odd) | (c & odd)) ^ (ln_long4)(((ln_ulong4)q >> 1) << 63));
+  *cs = (ln_double4)(((c & ~odd) | (s & odd)) ^ (ln_long4)((((ln_ulong4)q + 1) >> 1) << 63));
 }
 /* tan: n / d with n, d the pairs of sin and cos (cos and sin for odd k, then negated), t = n q
  * with q = 1 / d, and one correction (n - t d) q; n / d has rh's sign (kept for tan(-0) = -0) */
@@ -7966,9 +7966,9 @@ LN_INLINE int ln__trig_inr_d8(ln_double8 x) {
 LN_INLINE void ln__trig_sc_d8(ln_double8 rh, ln_double8 rl, ln_long8 q, ln_double8 *sn, ln_double8 *cs) {
   ln_double8 sh, sm, ch, cl;
   LN__TRIG_POLY2_d8(rh, rl, sh, sm, ch, cl);
-  ln_long8 sg = (ln_long8)ln__splat_double8(-0.0), s = (ln_long8)(sh - sm), c = (ln_long8)(ch + cl), odd = -(q & 1);
-  *sn = (ln_double8)(((s & ~odd) | (c & odd)) ^ ((ln_long8)((ln_ulong8)q << 62) & sg));
-  *cs = (ln_double8)(((c & ~odd) | (s & odd)) ^ ((ln_long8)(((ln_ulong8)q + 1) << 62) & sg));
+  ln_long8 s = (ln_long8)(sh - sm), c = (ln_long8)(ch + cl), odd = (ln_long8)((ln_ulong8)q << 63) >> 63;
+  *sn = (ln_double8)(((s & ~odd) | (c & odd)) ^ (ln_long8)(((ln_ulong8)q >> 1) << 63));
+  *cs = (ln_double8)(((c & ~odd) | (s & odd)) ^ (ln_long8)((((ln_ulong8)q + 1) >> 1) << 63));
 }
 /* tan: n / d with n, d the pairs of sin and cos (cos and sin for odd k, then negated), t = n q
  * with q = 1 / d, and one correction (n - t d) q; n / d has rh's sign (kept for tan(-0) = -0) */
@@ -8267,9 +8267,9 @@ LN_INLINE int ln__trig_inr_d16(ln_double16 x) {
 LN_INLINE void ln__trig_sc_d16(ln_double16 rh, ln_double16 rl, ln_long16 q, ln_double16 *sn, ln_double16 *cs) {
   ln_double16 sh, sm, ch, cl;
   LN__TRIG_POLY2_d16(rh, rl, sh, sm, ch, cl);
-  ln_long16 sg = (ln_long16)ln__splat_double16(-0.0), s = (ln_long16)(sh - sm), c = (ln_long16)(ch + cl), odd = -(q & 1);
-  *sn = (ln_double16)(((s & ~odd) | (c & odd)) ^ ((ln_long16)((ln_ulong16)q << 62) & sg));
-  *cs = (ln_double16)(((c & ~odd) | (s & odd)) ^ ((ln_long16)(((ln_ulong16)q + 1) << 62) & sg));
+  ln_long16 s = (ln_long16)(sh - sm), c = (ln_long16)(ch + cl), odd = (ln_long16)((ln_ulong16)q << 63) >> 63;
+  *sn = (ln_double16)(((s & ~odd) | (c & odd)) ^ (ln_long16)(((ln_ulong16)q >> 1) << 63));
+  *cs = (ln_double16)(((c & ~odd) | (s & odd)) ^ (ln_long16)((((ln_ulong16)q + 1) >> 1) << 63));
 }
 /* tan: n / d with n, d the pairs of sin and cos (cos and sin for odd k, then negated), t = n q
  * with q = 1 / d, and one correction (n - t d) q; n / d has rh's sign (kept for tan(-0) = -0) */
