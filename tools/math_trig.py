@@ -280,15 +280,12 @@ LN_INLINE void ln__trig_sc_XN(V rh, V rl, I q, V *sn, V *cs) {
 LN_INLINE V ln__trig_tn_XN(V rh, V rl, I q) {
   V sh, sm, ch, cl;
   LN__TRIG_POLY2_XN(rh, rl, sh, sm, ch, cl);
-  I sg = (I)SP(-0.0%(F)s);
-  V s = sh - sm, c = ch + cl, sl = (sh - s) - sm;
+%(TNSG)s  V s = sh - sm, c = ch + cl, sl = (sh - s) - sm;
   cl = cl - (c - ch);
-  I odd = -(q & 1);
-  V nh = SEL(odd, c, s), nl = SEL(odd, cl, sl), dh = SEL(odd, s, c), dl = SEL(odd, sl, cl);
+%(TNODD)s  V nh = SEL(odd, c, s), nl = SEL(odd, cl, sl), dh = SEL(odd, s, c), dl = SEL(odd, sl, cl);
   V rc = SP(1.0%(F)s) / dh, t = MUL(nh, rc);
   V rm = FMA(-t, dl, FMA(-t, dh, nh) + nl);
-  return (V)(((I)FMA(rm, rc, t) | ((I)rh & sg)) ^ (odd & sg));
-}
+%(TNRET)s}
 /* the special cases: the default NaN for +-inf, x + x (quiet) for NaN */
 LN_INLINE V ln__trig_sp_XN(V x, V y) {
   y = SEL((I)(%(ABS)s == SP(__builtin_inf%(F)s())), SP(__builtin_nan%(F)s("")), y);
@@ -451,6 +448,8 @@ def kernels(n, X):
         scsel = ('  I s = (I)(sh - sm), c = (I)(ch + cl), odd = (I)((UI)q << 63) >> 63;\n'
                  '  *sn = (V)(((s & ~odd) | (c & odd)) ^ (I)(((UI)q >> 1) << 63));\n'
                  '  *cs = (V)(((c & ~odd) | (s & odd)) ^ (I)((((UI)q + 1) >> 1) << 63));\n')
+        tn = ('', '  I odd = (I)((UI)q << 63) >> 63;\n',
+              '  return (V)(((I)FMA(rm, rc, t) | (I)(((UI)rh >> 63) << 63)) ^ (I)((UI)q << 63));\n')
     else:
         inr = {4: ('LN_TARGET_SSE2', '__builtin_ia32_movmskps((V)(I)(a <= b)) == 0xf'),
                8: ('LN_TARGET_AVX512', '(unsigned char)__builtin_ia32_cmpps256_mask(a, b, 18, 0xff) == 0xff'),
@@ -460,9 +459,11 @@ def kernels(n, X):
         scsel = ('  I sg = (I)SP(-0.0f), s = (I)(sh - sm), c = (I)(ch + cl), odd = -(q & 1);\n'
                  '  *sn = (V)(((s & ~odd) | (c & odd)) ^ ((I)((UI)q << 30) & sg));\n'
                  '  *cs = (V)(((c & ~odd) | (s & odd)) ^ ((I)(((UI)q + 1) << 30) & sg));\n')
+        tn = ('  I sg = (I)SP(-0.0f);\n', '  I odd = -(q & 1);\n',
+              '  return (V)(((I)FMA(rm, rc, t) | ((I)rh & sg)) ^ (odd & sg));\n')
     gen = '  return ln__vm_all_XN((I)(a <= b));\n'
     d.update(INR=('#if %s\n  return %s;\n%s#else\n%s#endif\n' % (inr[0], inr[1], alt, gen)) if inr else gen)
-    d.update(RLB=-74 if dbl else -34, CEB=-106 if dbl else -48, NP1=np_[0], NP2=np_[1], NP3=np_[2], NS2=horner(ns, 'z_'), C2=horner(c2, 'z_'), SCSEL=scsel)
+    d.update(RLB=-74 if dbl else -34, CEB=-106 if dbl else -48, NP1=np_[0], NP2=np_[1], NP3=np_[2], NS2=horner(ns, 'z_'), C2=horner(c2, 'z_'), SCSEL=scsel, TNSG=tn[0], TNODD=tn[1], TNRET=tn[2])
     t = (CORE_F + CORE_PI) % d
     if not dbl:
         t = t.replace('SP(1)', 'SP(1.0f)').replace('SP(0.5)', 'SP(0.5f)').replace('SP(-0.5)', 'SP(-0.5f)')

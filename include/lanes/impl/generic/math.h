@@ -7442,14 +7442,13 @@ LN_INLINE void ln__trig_sc_d2(ln_double2 rh, ln_double2 rl, ln_long2 q, ln_doubl
 LN_INLINE ln_double2 ln__trig_tn_d2(ln_double2 rh, ln_double2 rl, ln_long2 q) {
   ln_double2 sh, sm, ch, cl;
   LN__TRIG_POLY2_d2(rh, rl, sh, sm, ch, cl);
-  ln_long2 sg = (ln_long2)ln__splat_double2(-0.0);
   ln_double2 s = sh - sm, c = ch + cl, sl = (sh - s) - sm;
   cl = cl - (c - ch);
-  ln_long2 odd = -(q & 1);
+  ln_long2 odd = (ln_long2)((ln_ulong2)q << 63) >> 63;
   ln_double2 nh = ln__vm_sel_d2(odd, c, s), nl = ln__vm_sel_d2(odd, cl, sl), dh = ln__vm_sel_d2(odd, s, c), dl = ln__vm_sel_d2(odd, sl, cl);
   ln_double2 rc = ln__splat_double2(1.0) / dh, t = ln__vm_mul_d2(nh, rc);
   ln_double2 rm = ln__vm_fma_d2(-t, dl, ln__vm_fma_d2(-t, dh, nh) + nl);
-  return (ln_double2)(((ln_long2)ln__vm_fma_d2(rm, rc, t) | ((ln_long2)rh & sg)) ^ (odd & sg));
+  return (ln_double2)(((ln_long2)ln__vm_fma_d2(rm, rc, t) | (ln_long2)(((ln_ulong2)rh >> 63) << 63)) ^ (ln_long2)((ln_ulong2)q << 63));
 }
 /* the special cases: the default NaN for +-inf, x + x (quiet) for NaN */
 LN_INLINE ln_double2 ln__trig_sp_d2(ln_double2 x, ln_double2 y) {
@@ -7670,14 +7669,13 @@ LN_INLINE void ln__trig_sc_d4(ln_double4 rh, ln_double4 rl, ln_long4 q, ln_doubl
 LN_INLINE ln_double4 ln__trig_tn_d4(ln_double4 rh, ln_double4 rl, ln_long4 q) {
   ln_double4 sh, sm, ch, cl;
   LN__TRIG_POLY2_d4(rh, rl, sh, sm, ch, cl);
-  ln_long4 sg = (ln_long4)ln__splat_double4(-0.0);
   ln_double4 s = sh - sm, c = ch + cl, sl = (sh - s) - sm;
   cl = cl - (c - ch);
-  ln_long4 odd = -(q & 1);
+  ln_long4 odd = (ln_long4)((ln_ulong4)q << 63) >> 63;
   ln_double4 nh = ln__vm_sel_d4(odd, c, s), nl = ln__vm_sel_d4(odd, cl, sl), dh = ln__vm_sel_d4(odd, s, c), dl = ln__vm_sel_d4(odd, sl, cl);
   ln_double4 rc = ln__splat_double4(1.0) / dh, t = ln__vm_mul_d4(nh, rc);
   ln_double4 rm = ln__vm_fma_d4(-t, dl, ln__vm_fma_d4(-t, dh, nh) + nl);
-  return (ln_double4)(((ln_long4)ln__vm_fma_d4(rm, rc, t) | ((ln_long4)rh & sg)) ^ (odd & sg));
+  return (ln_double4)(((ln_long4)ln__vm_fma_d4(rm, rc, t) | (ln_long4)(((ln_ulong4)rh >> 63) << 63)) ^ (ln_long4)((ln_ulong4)q << 63));
 }
 /* the special cases: the default NaN for +-inf, x + x (quiet) for NaN */
 LN_INLINE ln_double4 ln__trig_sp_d4(ln_double4 x, ln_double4 y) {
@@ -7975,14 +7973,13 @@ LN_INLINE void ln__trig_sc_d8(ln_double8 rh, ln_double8 rl, ln_long8 q, ln_doubl
 LN_INLINE ln_double8 ln__trig_tn_d8(ln_double8 rh, ln_double8 rl, ln_long8 q) {
   ln_double8 sh, sm, ch, cl;
   LN__TRIG_POLY2_d8(rh, rl, sh, sm, ch, cl);
-  ln_long8 sg = (ln_long8)ln__splat_double8(-0.0);
   ln_double8 s = sh - sm, c = ch + cl, sl = (sh - s) - sm;
   cl = cl - (c - ch);
-  ln_long8 odd = -(q & 1);
+  ln_long8 odd = (ln_long8)((ln_ulong8)q << 63) >> 63;
   ln_double8 nh = ln__vm_sel_d8(odd, c, s), nl = ln__vm_sel_d8(odd, cl, sl), dh = ln__vm_sel_d8(odd, s, c), dl = ln__vm_sel_d8(odd, sl, cl);
   ln_double8 rc = ln__splat_double8(1.0) / dh, t = ln__vm_mul_d8(nh, rc);
   ln_double8 rm = ln__vm_fma_d8(-t, dl, ln__vm_fma_d8(-t, dh, nh) + nl);
-  return (ln_double8)(((ln_long8)ln__vm_fma_d8(rm, rc, t) | ((ln_long8)rh & sg)) ^ (odd & sg));
+  return (ln_double8)(((ln_long8)ln__vm_fma_d8(rm, rc, t) | (ln_long8)(((ln_ulong8)rh >> 63) << 63)) ^ (ln_long8)((ln_ulong8)q << 63));
 }
 /* the special cases: the default NaN for +-inf, x + x (quiet) for NaN */
 LN_INLINE ln_double8 ln__trig_sp_d8(ln_double8 x, ln_double8 y) {
@@ -8276,14 +8273,13 @@ LN_INLINE void ln__trig_sc_d16(ln_double16 rh, ln_double16 rl, ln_long16 q, ln_d
 LN_INLINE ln_double16 ln__trig_tn_d16(ln_double16 rh, ln_double16 rl, ln_long16 q) {
   ln_double16 sh, sm, ch, cl;
   LN__TRIG_POLY2_d16(rh, rl, sh, sm, ch, cl);
-  ln_long16 sg = (ln_long16)ln__splat_double16(-0.0);
   ln_double16 s = sh - sm, c = ch + cl, sl = (sh - s) - sm;
   cl = cl - (c - ch);
-  ln_long16 odd = -(q & 1);
+  ln_long16 odd = (ln_long16)((ln_ulong16)q << 63) >> 63;
   ln_double16 nh = ln__vm_sel_d16(odd, c, s), nl = ln__vm_sel_d16(odd, cl, sl), dh = ln__vm_sel_d16(odd, s, c), dl = ln__vm_sel_d16(odd, sl, cl);
   ln_double16 rc = ln__splat_double16(1.0) / dh, t = ln__vm_mul_d16(nh, rc);
   ln_double16 rm = ln__vm_fma_d16(-t, dl, ln__vm_fma_d16(-t, dh, nh) + nl);
-  return (ln_double16)(((ln_long16)ln__vm_fma_d16(rm, rc, t) | ((ln_long16)rh & sg)) ^ (odd & sg));
+  return (ln_double16)(((ln_long16)ln__vm_fma_d16(rm, rc, t) | (ln_long16)(((ln_ulong16)rh >> 63) << 63)) ^ (ln_long16)((ln_ulong16)q << 63));
 }
 /* the special cases: the default NaN for +-inf, x + x (quiet) for NaN */
 LN_INLINE ln_double16 ln__trig_sp_d16(ln_double16 x, ln_double16 y) {
