@@ -5,8 +5,9 @@ ln__vm_all_f, and whose per-type wrappers they use).
 
 Design (docs/semantics.md, "Trigonometric functions"):
   - x = k pi/2 + r, |r| <= pi/4, k = rint(x 2/pi).  Cody-Waite for |x| <= 2^30 (double) or 2^12
-    (float): pi/2 = C1 + C2 + C3 (three doubles, three floats); k C1 is subtracted by one exact
-    FMA, k C2 as an exact product pair by TwoSum, k C3 rounded into the low part: r = rh + rl.
+    (float): pi/2 = C1 + C2 + C3 (three doubles, three floats; C1 rounded down); k C1 is subtracted
+    by one exact FMA, k C2 as an exact product pair, k C3 rounded into the low part: r = rh + rl
+    (below: CORE_F).
   - Larger finite lanes (any of them sends the whole vector through the slow path, which keeps
     the Cody-Waite lanes' bits) are reduced lane by lane by Payne-Hanek in integer arithmetic:
     the 53-bit (24-bit) significand times 7 words of 2/pi, the quadrant and a 128-bit fraction,
@@ -14,18 +15,18 @@ Design (docs/semantics.md, "Trigonometric functions"):
     multiplied by pi/2 as a double-double (float-float).
   - sin(r) = rh + (rh^3 S(r^2) + rl (1 - r^2/2)), cos(r) = (1 - r^2/2) + (r^4 C(r^2) - rh rl)
     with 1 - r^2/2 an exact pair (Fast2Sum after an exact product), one rounding at the end;
-    S, C Taylor's (double: to r^17 and r^18; float sinpi cospi tanpi: to r^11 and r^12).  tan: the pairs of sin
-    and cos normalized, their quotient with one correction step (q + (n - q d) / d).
-  - Float sin cos tan sincos (CORE_F): the vector goes through the common path when every lane is
-    within 2^12 (one compare and mask test: NaN and infinite lanes are not), with no special-case
+    S, C Taylor's (sinpi cospi tanpi; double to r^17 and r^18, float to r^11 and r^12).  tanpi: the
+    pairs of sin and cos normalized, their quotient with one correction step (q + (n - q d) / d).
+  - sin cos tan sincos, float and double (CORE_F): the vector goes through the common path when every
+    lane is within 2^12 (double: 2^30; one compare and mask test: NaN and infinite lanes are not), with no special-case
     selects; otherwise through an out-of-line path (Payne-Hanek for the large lanes, the
     special-case selects), whose arithmetic for the other lanes is the same.  The pair: C1 pi/2
     rounded down (C2 > 0), the products with -C1 -C2 -C3 (-0 for k = 0: sin(-0) = -0 without a
     select), rh = r1 + p and its error exactly (Fast2Sum, exact since r1 is a multiple of ulp(p)),
     not renormalized.  sin = rh - rh^2 (rh NS(rh^2) + rl/2) + rl, cos = ch + (rh^4 C(rh^2) - rh rl +
     err) with ch = 1 - rh^2/2 rounded by one FMA and err its error (one FMA, off by < 2^-48); S of 4 terms and C
-    of 3, near-minimax (Chebyshev interpolation, exact rationals).  tan: one division (1/d) and
-    the correction (n - t d) / d by that reciprocal.
+    of 3, near-minimax (Chebyshev interpolation, exact rationals); double: S of 7 terms and C of 6.
+    tan: one division (1/d) and the correction (n - t d) / d by that reciprocal.
   - sinpi cospi tanpi: |x| = n/2 + r exactly (|r| <= 1/4), pi r as a pair, the same polynomials,
     x's sign last; C23's exact zeros and infinities by selects; tiny |x| by one scaled FMA.
   - Float is computed in float (the Payne-Hanek step in integers); the same bits on every
@@ -86,6 +87,12 @@ assert _F1 < PIO2 and _F1 == f32(_F1)
 PF2 = [math_vec.hexf(p) for p in [_F1] + parts(PIO2 - _F1, 2, f32)]
 assert not PF2[1].startswith('-')
 NPF2 = [math_vec.hexf(-p) for p in [_F1] + parts(PIO2 - _F1, 2, f32)]
+# double sin cos tan: the same pair, C1 pi/2 rounded down to a double
+_D1 = Fraction(float(PIO2))
+_D1 = _D1 if _D1 < PIO2 else Fraction(float(_D1 - Fraction(1, 1 << 53)))
+assert _D1 < PIO2 and _D1 == Fraction(float(_D1))
+NPD2 = [math_vec.hexd(-p) for p in [_D1] + parts(PIO2 - _D1, 2, lambda v: Fraction(float(v)))]
+assert NPD2[1].startswith('-')
 TOPI_D = math_vec.hexd(1 / PIO2)
 TOPI_F = math_vec.hexf(1 / PIO2)
 # sin(r) = r + r^3 S(r^2), cos(r) = 1 - r^2/2 + r^4 C(r^2): Taylor's coefficients
@@ -119,6 +126,10 @@ def _cos_c(z):
 ZMAX = float(PI * PI / 16) * (1 + 2 ** -20)
 S_F2 = math_vec.cheb_fit(_sin_s, 0, ZMAX, 3)
 C_F2 = math_vec.cheb_fit(_cos_c, 0, ZMAX, 2)
+# double sin cos tan: S of degree 6 (r^3 .. r^15; relative error of sin < 2^-57.1 with the rounding
+# of the coefficients, mostly -1/6's), C of degree 5 (r^4 .. r^14: < 2^-59.4)
+S_D2 = math_vec.cheb_fit(_sin_s, 0, ZMAX, 6)
+C_D2 = math_vec.cheb_fit(_cos_c, 0, ZMAX, 5)
 
 
 def horner(c, var):
@@ -213,98 +224,6 @@ LN__VM_KERNEL int ln__trig_ph_f(float x, float *rh, float *rl) {
 }
 '''
 
-# The per-width kernels: V the vector, I its integer vector, T the scalar, X d or f.
-CORE = '''/* the lanes above 2^%(B)s, finite, reduced by Payne-Hanek (lane by lane; the others as given) */
-typedef struct { V h, l; I k; } ln__trig_rr_XN;
-static __attribute__((noinline, unused)) ln__trig_rr_XN ln__trig_slow_XN(V x, ln__trig_rr_XN r) {
-  for (int i = 0; i < N; i++) {
-    T a = x[i], h, lo;
-    if (!(a - a == 0) || (a < 0 ? -a : a) <= 0x1p%(B)s) continue;
-    r.k[i] = ln__trig_ph_X(a, &h, &lo);
-    r.h[i] = h;
-    r.l[i] = lo;
-  }
-  return r;
-}
-/* x = k pi/2 + (rh + rl), q = k (its low bits): Cody-Waite (exact for |x| <= 2^%(B)s: pi/2 as
- * three parts, k times the first subtracted exactly by an FMA, the second as an exact product
- * pair by TwoSum), then the lanes above by Payne-Hanek */
-#define LN__TRIG_RED_XN(x, rh, rl, q) do { \\
-  V t_ = FMA(x, SP(%(TOPI)s), SP(%(RND)s)), k_ = t_ - SP(%(RND)s); \\
-  V r1_ = FMA(-k_, SP(%(P1)s), x); /* exact */ \\
-  V p_ = MUL(k_, SP(%(P2)s)), pe_ = FMA(k_, SP(%(P2)s), -p_); \\
-  V s_ = r1_ - p_, b_ = s_ - r1_, e_ = (r1_ - (s_ - b_)) + (-p_ - b_); /* TwoSum */ \\
-  V l_ = FMA(-k_, SP(%(P3)s), e_ - pe_); \\
-  rh = s_ + l_; \\
-  rl = l_ - (rh - s_); \\
-  q = (I)t_; \\
-  if (!ln__vm_all_XN((I)(%(ABS)s <= SP(0x1p%(B)s)))) { \\
-    ln__trig_rr_XN r_ = {rh, rl, q}; \\
-    r_ = ln__trig_slow_XN(x, r_); \\
-    rh = r_.h; rl = r_.l; q = r_.k; \\
-  } } while (0)
-/* sin(rh + rl) = sh + sl and cos(rh + rl) = ch + cl (|sl| < |sh| / 8, |cl| < |ch| / 8) */
-#define LN__TRIG_POLY_XN(rh, rl, sh, sl, ch, cl) do { \\
-  V z_ = rh * rh, hr_ = rh * SP(0.5), hz_ = MUL(hr_, rh), hze_ = FMA(hr_, rh, -hz_); \\
-  sh = rh; \\
-  sl = FMA(z_ * rh, %(S)s, FMA(rl * SP(-0.5), z_, rl)); \\
-  ch = SP(1) - hz_; \\
-  cl = FMA(z_ * z_, %(C)s, FMA(-rh, rl, ((SP(1) - ch) - hz_) - hze_)); } while (0)
-/* the results' special cases: x for |x| < 2^%(TINY)s (sin, tan: rounded to x; keeps -0), the default
- * NaN for +-inf, x + x (quiet) for NaN */
-LN_INLINE V ln__trig_sp_XN(V x, V y, int odd) {
-  V a = %(ABS)s;
-  if (odd) y = SEL((I)(a < SP(0x1p%(TINY)s)), x, y);
-  y = SEL((I)(a == SP(__builtin_inf%(F)s())), SP(__builtin_nan%(F)s("")), y);
-  return SEL((I)(x != x), x + x, y);
-}
-/* sin and cos of x: the sine and cosine polynomials, chosen and signed by k mod 4 */
-#define LN__TRIG_SC_XN(x, sn, cs) do { \\
-  V rh_, rl_, sh_, sl_, ch_, cl_; \\
-  I q_; \\
-  LN__TRIG_RED_XN(x, rh_, rl_, q_); \\
-  LN__TRIG_POLY_XN(rh_, rl_, sh_, sl_, ch_, cl_); \\
-  V s_ = sh_ + sl_, c_ = ch_ + cl_; \\
-  I odd_ = -(q_ & 1), sgn_ = (I)SP(-0.0%(F)s); \\
-  sn = ln__trig_sp_XN(x, (V)((I)SEL(odd_, c_, s_) ^ (sgn_ & -((q_ >> 1) & 1))), 1); \\
-  cs = ln__trig_sp_XN(x, (V)((I)SEL(odd_, s_, c_) ^ (sgn_ & -(((q_ + 1) >> 1) & 1))), 0); } while (0)
-LN__VM_KERNEL void ln__sincos_XNw(V x, V *sn, V *cs) {
-  V s, c;
-  LN__TRIG_SC_XN(x, s, c);
-  *sn = s;
-  *cs = c;
-}
-LN__VM_KERNEL V ln__vm_sin_XNw(V x) {
-  V s, c;
-  LN__TRIG_SC_XN(x, s, c);
-  (void)c;
-  return s;
-}
-LN__VM_KERNEL V ln__vm_cos_XNw(V x) {
-  V s, c;
-  LN__TRIG_SC_XN(x, s, c);
-  (void)s;
-  return c;
-}
-/* tan: n / d with n, d the normalized pairs of sin and cos (cos and -sin for odd k), the quotient
- * and one correction step */
-LN__VM_KERNEL V ln__vm_tan_XNw(V x) {
-  V rh, rl, sh, sl, ch, cl;
-  I q;
-  LN__TRIG_RED_XN(x, rh, rl, q);
-  LN__TRIG_POLY_XN(rh, rl, sh, sl, ch, cl);
-  V s = sh + sl, c = ch + cl;
-  sl = sl - (s - sh);
-  cl = cl - (c - ch);
-  I odd = -(q & 1);
-  V nh = SEL(odd, c, s), nl = SEL(odd, cl, sl), dh = SEL(odd, s, c), dl = SEL(odd, sl, cl);
-  V t = nh / dh, rm = FMA(-t, dl, FMA(-t, dh, nh) + nl);
-  V y = t + rm / dh;
-  return ln__trig_sp_XN(x, (V)((I)y ^ (odd & (I)SP(-0.0%(F)s))), 1);
-}
-'''
-
-
 # Float sin cos tan sincos: the common case (every lane within the Cody-Waite range) without
 # selects for special cases; a vector with a lane beyond it, infinite or NaN goes through an
 # out-of-line path (the same arithmetic for the in-range lanes, so a lane's bits never depend on
@@ -331,9 +250,9 @@ LN_INLINE int ln__trig_inr_XN(V x) {
 %(INR)s}
 #define LN__TRIG_INR_XN(x) ln__trig_inr_XN(x)
 /* x = k pi/2 + (rh + rl), q = k (its low bits), |x| <= 2^%(B)s: Cody-Waite with pi/2 = C1 + C2 + C3
- * (C1 pi/2 rounded down to a float, C2 > 0), x - k C1 exact by one FMA, -k C2 = p + pe exactly,
+ * (C1 pi/2 rounded down to the type, C2 > 0), x - k C1 exact by one FMA, -k C2 = p + pe exactly,
  * rh = r1 + p and its error exactly by Fast2Sum (r1 is a multiple of ulp(p)), the rest rounded into
- * rl (|rl| <= ulp(rh) / 2 + 2^-34); the products with -C1, -C2, -C3 (k = +0 gives -0: rh keeps
+ * rl (|rl| <= ulp(rh) / 2 + 2^%(RLB)s); the products with -C1, -C2, -C3 (k = +0 gives -0: rh keeps
  * the sign of a zero x) */
 #define LN__TRIG_CW_XN(x, rh, rl, q) do { \\
   V t_ = FMA(x, SP(%(TOPI)s), SP(%(RND)s)), k_ = t_ - SP(%(RND)s); \\
@@ -344,7 +263,7 @@ LN_INLINE int ln__trig_inr_XN(V x) {
   q = (I)t_; } while (0)
 /* sin(rh + rl) = sh - sm and cos(rh + rl) = ch + cl: sin = rh - rh^2 (rh NS(rh^2) + rl / 2) + rl
  * with NS = -S (sin(-0) = -0 - (+0)), cos = (1 - rh^2/2) + (rh^4 C(rh^2) - rh rl) with 1 - rh^2/2
- * = ch + (its error by a second FMA: exact for rh >= 1/2, off by < 2^-48 below) */
+ * = ch + (its error by a second FMA: exact for rh >= 1/2, off by < 2^%(CEB)s below) */
 #define LN__TRIG_POLY2_XN(rh, rl, sh, sm, ch, cl) do { \\
   V z_ = rh * rh, hr_ = rh * SP(0.5); \\
   sh = rh; \\
@@ -355,24 +274,18 @@ LN_INLINE int ln__trig_inr_XN(V x) {
 LN_INLINE void ln__trig_sc_XN(V rh, V rl, I q, V *sn, V *cs) {
   V sh, sm, ch, cl;
   LN__TRIG_POLY2_XN(rh, rl, sh, sm, ch, cl);
-  I sg = (I)SP(-0.0%(F)s), s = (I)(sh - sm), c = (I)(ch + cl), odd = -(q & 1);
-  *sn = (V)(((s & ~odd) | (c & odd)) ^ ((I)((UI)q << 30) & sg));
-  *cs = (V)(((c & ~odd) | (s & odd)) ^ ((I)(((UI)q + 1) << 30) & sg));
-}
+%(SCSEL)s}
 /* tan: n / d with n, d the pairs of sin and cos (cos and sin for odd k, then negated), t = n q
  * with q = 1 / d, and one correction (n - t d) q; n / d has rh's sign (kept for tan(-0) = -0) */
 LN_INLINE V ln__trig_tn_XN(V rh, V rl, I q) {
   V sh, sm, ch, cl;
   LN__TRIG_POLY2_XN(rh, rl, sh, sm, ch, cl);
-  I sg = (I)SP(-0.0%(F)s);
-  V s = sh - sm, c = ch + cl, sl = (sh - s) - sm;
+%(TNSG)s  V s = sh - sm, c = ch + cl, sl = (sh - s) - sm;
   cl = cl - (c - ch);
-  I odd = -(q & 1);
-  V nh = SEL(odd, c, s), nl = SEL(odd, cl, sl), dh = SEL(odd, s, c), dl = SEL(odd, sl, cl);
+%(TNODD)s  V nh = SEL(odd, c, s), nl = SEL(odd, cl, sl), dh = SEL(odd, s, c), dl = SEL(odd, sl, cl);
   V rc = SP(1.0%(F)s) / dh, t = MUL(nh, rc);
   V rm = FMA(-t, dl, FMA(-t, dh, nh) + nl);
-  return (V)(((I)FMA(rm, rc, t) | ((I)rh & sg)) ^ (odd & sg));
-}
+%(TNRET)s}
 /* the special cases: the default NaN for +-inf, x + x (quiet) for NaN */
 LN_INLINE V ln__trig_sp_XN(V x, V y) {
   y = SEL((I)(%(ABS)s == SP(__builtin_inf%(F)s())), SP(__builtin_nan%(F)s("")), y);
@@ -524,14 +437,34 @@ def kernels(n, X):
              TINY=-27 if dbl else -12, F='' if dbl else 'f', MB=52 if dbl else 23, PTINY=-1000 if dbl else -100, PSC=60 if dbl else 24,
              PIH=(math_vec.hexd if dbl else math_vec.hexf)(PI), PIL=(math_vec.hexd if dbl else math_vec.hexf)(PI - (Fraction(float(PI)) if dbl else f32(PI))),
              ABS='(V)((I)x & %s)' % ('0x7fffffffffffffff' if dbl else '0x7fffffff'))
-    if not dbl:
+    if dbl:
+        inr = {2: ('LN_TARGET_SSE2', '__builtin_ia32_movmskpd((V)(I)(a <= b)) == 0x3'),
+               4: ('LN_TARGET_AVX512', '(unsigned char)__builtin_ia32_cmppd256_mask(a, b, 18, 0xf) == 0xf'),
+               8: ('LN_TARGET_AVX512', '(unsigned char)__builtin_ia32_cmppd512_mask(a, b, 18, 0xff, 4) == 0xff'),
+               16: None}[n]
+        alt = ('#elif LN_TARGET_AVX\n  return __builtin_ia32_movmskpd256((V)(I)(a <= b)) == 0xf;\n' if n == 4 else '')
+        np_, ns, c2, qs = NPD2, [math_vec.hexd(-c) for c in S_D2], [math_vec.hexd(c) for c in C_D2], 62
+        # the odd mask and the signs by shifts alone (no 64-bit constants to rebuild after the slow path's call)
+        scsel = ('  I s = (I)(sh - sm), c = (I)(ch + cl), odd = (I)((UI)q << 63) >> 63;\n'
+                 '  *sn = (V)(((s & ~odd) | (c & odd)) ^ (I)(((UI)q >> 1) << 63));\n'
+                 '  *cs = (V)(((c & ~odd) | (s & odd)) ^ (I)((((UI)q + 1) >> 1) << 63));\n')
+        tn = ('', '  I odd = (I)((UI)q << 63) >> 63;\n',
+              '  return (V)(((I)FMA(rm, rc, t) | (I)(((UI)rh >> 63) << 63)) ^ (I)((UI)q << 63));\n')
+    else:
         inr = {4: ('LN_TARGET_SSE2', '__builtin_ia32_movmskps((V)(I)(a <= b)) == 0xf'),
                8: ('LN_TARGET_AVX512', '(unsigned char)__builtin_ia32_cmpps256_mask(a, b, 18, 0xff) == 0xff'),
                16: ('LN_TARGET_AVX512', '(unsigned short)__builtin_ia32_cmpps512_mask(a, b, 18, 0xffff, 4) == 0xffff')}[n]
         alt = ('#elif LN_TARGET_AVX\n  return __builtin_ia32_movmskps256((V)(I)(a <= b)) == 0xff;\n' if n == 8 else '')
-        d.update(INR='#if %s\n  return %s;\n%s#else\n  return ln__vm_all_XN((I)(a <= b));\n#endif\n' % (inr[0], inr[1], alt))
-        d.update(NP1=NPF2[0], NP2=NPF2[1], NP3=NPF2[2], NS2=horner([math_vec.hexf(-c) for c in S_F2], 'z_'), C2=horner([math_vec.hexf(c) for c in C_F2], 'z_'))
-    t = ((CORE if dbl else CORE_F) + CORE_PI) % d
+        np_, ns, c2, qs = NPF2, [math_vec.hexf(-c) for c in S_F2], [math_vec.hexf(c) for c in C_F2], 30
+        scsel = ('  I sg = (I)SP(-0.0f), s = (I)(sh - sm), c = (I)(ch + cl), odd = -(q & 1);\n'
+                 '  *sn = (V)(((s & ~odd) | (c & odd)) ^ ((I)((UI)q << 30) & sg));\n'
+                 '  *cs = (V)(((c & ~odd) | (s & odd)) ^ ((I)(((UI)q + 1) << 30) & sg));\n')
+        tn = ('  I sg = (I)SP(-0.0f);\n', '  I odd = -(q & 1);\n',
+              '  return (V)(((I)FMA(rm, rc, t) | ((I)rh & sg)) ^ (odd & sg));\n')
+    gen = '  return ln__vm_all_XN((I)(a <= b));\n'
+    d.update(INR=('#if %s\n  return %s;\n%s#else\n%s#endif\n' % (inr[0], inr[1], alt, gen)) if inr else gen)
+    d.update(RLB=-74 if dbl else -34, CEB=-106 if dbl else -48, NP1=np_[0], NP2=np_[1], NP3=np_[2], NS2=horner(ns, 'z_'), C2=horner(c2, 'z_'), SCSEL=scsel, TNSG=tn[0], TNODD=tn[1], TNRET=tn[2])
+    t = (CORE_F + CORE_PI) % d
     if not dbl:
         t = t.replace('SP(1)', 'SP(1.0f)').replace('SP(0.5)', 'SP(0.5f)').replace('SP(-0.5)', 'SP(-0.5f)')
     else:
@@ -540,7 +473,7 @@ def kernels(n, X):
         t = (t.replace('FMA(', 'ln__vm_fma_dN(').replace('MUL(', 'ln__vm_mul_dN(').replace('SEL(', 'ln__vm_sel_dN(')
              .replace('SP(', 'ln__splat_doubleN(').replace('ln__vm_all_XN(', 'ln__trig_all_dN(')
              .replace('V ', 'ln_doubleN ').replace('V)', 'ln_doubleN)').replace('(V)', '(ln_doubleN)')
-             .replace('I ', 'ln_longN ').replace('(I)', '(ln_longN)').replace('T ', 'double ').replace('V;', 'ln_doubleN;')
+             .replace('(UI)', '(ln_ulongN)').replace('I ', 'ln_longN ').replace('(I)', '(ln_longN)').replace('T ', 'double ').replace('V;', 'ln_doubleN;')
              .replace('XN', 'dN').replace('_X(', '_d(').replace('Xw', 'dw'))
         t = t.replace('dN', 'd%d' % n).replace('doubleN', 'double%d' % n).replace('longN', 'long%d' % n)
     else:

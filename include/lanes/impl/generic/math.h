@@ -7939,82 +7939,129 @@ static __attribute__((noinline, unused)) ln__trig_rr_d2 ln__trig_slow_d2(ln_doub
   }
   return r;
 }
-/* x = k pi/2 + (rh + rl), q = k (its low bits): Cody-Waite (exact for |x| <= 2^30: pi/2 as
- * three parts, k times the first subtracted exactly by an FMA, the second as an exact product
- * pair by TwoSum), then the lanes above by Payne-Hanek */
-#define LN__TRIG_RED_d2(x, rh, rl, q) do { \
+/* every lane of x within the Cody-Waite range (not NaN, not infinite); on x86 by the compare's
+ * mask bits (a branch only: the results do not depend on it) */
+LN_INLINE int ln__trig_inr_d2(ln_double2 x) {
+  ln_double2 a = (ln_double2)((ln_long2)x & 0x7fffffffffffffff), b = ln__splat_double2(0x1p30);
+#if LN_TARGET_SSE2
+  return __builtin_ia32_movmskpd((ln_double2)(ln_long2)(a <= b)) == 0x3;
+#else
+  return ln__trig_all_d2((ln_long2)(a <= b));
+#endif
+}
+#define LN__TRIG_INR_d2(x) ln__trig_inr_d2(x)
+/* x = k pi/2 + (rh + rl), q = k (its low bits), |x| <= 2^30: Cody-Waite with pi/2 = C1 + C2 + C3
+ * (C1 pi/2 rounded down to the type, C2 > 0), x - k C1 exact by one FMA, -k C2 = p + pe exactly,
+ * rh = r1 + p and its error exactly by Fast2Sum (r1 is a multiple of ulp(p)), the rest rounded into
+ * rl (|rl| <= ulp(rh) / 2 + 2^-74); the products with -C1, -C2, -C3 (k = +0 gives -0: rh keeps
+ * the sign of a zero x) */
+#define LN__TRIG_CW_d2(x, rh, rl, q) do { \
   ln_double2 t_ = ln__vm_fma_d2(x, ln__splat_double2(0x1.45f306dc9c883p-1), ln__splat_double2(0x1.8p52)), k_ = t_ - ln__splat_double2(0x1.8p52); \
-  ln_double2 r1_ = ln__vm_fma_d2(-k_, ln__splat_double2(0x1.921fb54442d18p+0), x); /* exact */ \
-  ln_double2 p_ = ln__vm_mul_d2(k_, ln__splat_double2(0x1.1a62633145c07p-54)), pe_ = ln__vm_fma_d2(k_, ln__splat_double2(0x1.1a62633145c07p-54), -p_); \
-  ln_double2 s_ = r1_ - p_, b_ = s_ - r1_, e_ = (r1_ - (s_ - b_)) + (-p_ - b_); /* TwoSum */ \
-  ln_double2 l_ = ln__vm_fma_d2(-k_, ln__splat_double2(-0x1.f1976b7ed8fbcp-110), e_ - pe_); \
-  rh = s_ + l_; \
-  rl = l_ - (rh - s_); \
-  q = (ln_long2)t_; \
-  if (!ln__trig_all_d2((ln_long2)((ln_double2)((ln_long2)x & 0x7fffffffffffffff) <= ln__splat_double2(0x1p30)))) { \
-    ln__trig_rr_d2 r_ = {rh, rl, q}; \
-    r_ = ln__trig_slow_d2(x, r_); \
-    rh = r_.h; rl = r_.l; q = r_.k; \
-  } } while (0)
-/* sin(rh + rl) = sh + sl and cos(rh + rl) = ch + cl (|sl| < |sh| / 8, |cl| < |ch| / 8) */
+  ln_double2 r1_ = ln__vm_fma_d2(k_, ln__splat_double2(-0x1.921fb54442d18p+0), x); /* exact */ \
+  ln_double2 p_ = ln__vm_mul_d2(k_, ln__splat_double2(-0x1.1a62633145c07p-54)), pe_ = ln__vm_fma_d2(k_, ln__splat_double2(-0x1.1a62633145c07p-54), -p_); \
+  rh = r1_ + p_; \
+  rl = ln__vm_fma_d2(k_, ln__splat_double2(0x1.f1976b7ed8fbcp-110), ((r1_ - rh) + p_) + pe_); \
+  q = (ln_long2)t_; } while (0)
+/* sin(rh + rl) = sh - sm and cos(rh + rl) = ch + cl: sin = rh - rh^2 (rh NS(rh^2) + rl / 2) + rl
+ * with NS = -S (sin(-0) = -0 - (+0)), cos = (1 - rh^2/2) + (rh^4 C(rh^2) - rh rl) with 1 - rh^2/2
+ * = ch + (its error by a second FMA: exact for rh >= 1/2, off by < 2^-106 below) */
+#define LN__TRIG_POLY2_d2(rh, rl, sh, sm, ch, cl) do { \
+  ln_double2 z_ = rh * rh, hr_ = rh * ln__splat_double2(0.5); \
+  sh = rh; \
+  sm = ln__vm_fma_d2(z_, ln__vm_fma_d2(rh, ln__vm_fma_d2(ln__vm_fma_d2(ln__vm_fma_d2(ln__vm_fma_d2(ln__vm_fma_d2(ln__vm_fma_d2(ln__splat_double2(0x1.ab17d3ce9d15bp-41), z_, ln__splat_double2(-0x1.61217f0b24037p-33)), z_, ln__splat_double2(0x1.ae645412c4ecap-26)), z_, ln__splat_double2(-0x1.71de3a5460957p-19)), z_, ln__splat_double2(0x1.a01a01a019938p-13)), z_, ln__splat_double2(-0x1.1111111111110p-7)), z_, ln__splat_double2(0x1.5555555555555p-3)), rl * ln__splat_double2(0.5)), -rl); \
+  ch = ln__vm_fma_d2(-hr_, rh, ln__splat_double2(1.0)); \
+  cl = ln__vm_fma_d2(z_ * z_, ln__vm_fma_d2(ln__vm_fma_d2(ln__vm_fma_d2(ln__vm_fma_d2(ln__vm_fma_d2(ln__splat_double2(-0x1.907da33638fbcp-37), z_, ln__splat_double2(0x1.1eeb68e8f6cdfp-29)), z_, ln__splat_double2(-0x1.27e4fa17d9c81p-22)), z_, ln__splat_double2(0x1.a01a019f4eafdp-16)), z_, ln__splat_double2(-0x1.6c16c16c16967p-10)), z_, ln__splat_double2(0x1.5555555555555p-5)), ln__vm_fma_d2(-rh, rl, ln__vm_fma_d2(-hr_, rh, ln__splat_double2(1.0) - ch))); } while (0)
+/* sin and cos of the reduced argument, chosen and signed by k mod 4 */
+LN_INLINE void ln__trig_sc_d2(ln_double2 rh, ln_double2 rl, ln_long2 q, ln_double2 *sn, ln_double2 *cs) {
+  ln_double2 sh, sm, ch, cl;
+  LN__TRIG_POLY2_d2(rh, rl, sh, sm, ch, cl);
+  ln_long2 s = (ln_long2)(sh - sm), c = (ln_long2)(ch + cl), odd = (ln_long2)((ln_ulong2)q << 63) >> 63;
+  *sn = (ln_double2)(((s & ~odd) | (c & odd)) ^ (ln_long2)(((ln_ulong2)q >> 1) << 63));
+  *cs = (ln_double2)(((c & ~odd) | (s & odd)) ^ (ln_long2)((((ln_ulong2)q + 1) >> 1) << 63));
+}
+/* tan: n / d with n, d the pairs of sin and cos (cos and sin for odd k, then negated), t = n q
+ * with q = 1 / d, and one correction (n - t d) q; n / d has rh's sign (kept for tan(-0) = -0) */
+LN_INLINE ln_double2 ln__trig_tn_d2(ln_double2 rh, ln_double2 rl, ln_long2 q) {
+  ln_double2 sh, sm, ch, cl;
+  LN__TRIG_POLY2_d2(rh, rl, sh, sm, ch, cl);
+  ln_double2 s = sh - sm, c = ch + cl, sl = (sh - s) - sm;
+  cl = cl - (c - ch);
+  ln_long2 odd = (ln_long2)((ln_ulong2)q << 63) >> 63;
+  ln_double2 nh = ln__vm_sel_d2(odd, c, s), nl = ln__vm_sel_d2(odd, cl, sl), dh = ln__vm_sel_d2(odd, s, c), dl = ln__vm_sel_d2(odd, sl, cl);
+  ln_double2 rc = ln__splat_double2(1.0) / dh, t = ln__vm_mul_d2(nh, rc);
+  ln_double2 rm = ln__vm_fma_d2(-t, dl, ln__vm_fma_d2(-t, dh, nh) + nl);
+  return (ln_double2)(((ln_long2)ln__vm_fma_d2(rm, rc, t) | (ln_long2)(((ln_ulong2)rh >> 63) << 63)) ^ (ln_long2)((ln_ulong2)q << 63));
+}
+/* the special cases: the default NaN for +-inf, x + x (quiet) for NaN */
+LN_INLINE ln_double2 ln__trig_sp_d2(ln_double2 x, ln_double2 y) {
+  y = ln__vm_sel_d2((ln_long2)((ln_double2)((ln_long2)x & 0x7fffffffffffffff) == ln__splat_double2(__builtin_inf())), ln__splat_double2(__builtin_nan("")), y);
+  return ln__vm_sel_d2((ln_long2)(x != x), x + x, y);
+}
+/* the vectors with a lane beyond the Cody-Waite range, infinite or NaN (out of line) */
+static __attribute__((noinline, unused)) void ln__trig_sc_slow_d2(ln_double2 x, ln_double2 *sn, ln_double2 *cs) {
+  ln_double2 rh, rl;
+  ln_long2 q;
+  LN__TRIG_CW_d2(x, rh, rl, q);
+  ln__trig_rr_d2 r = {rh, rl, q};
+  r = ln__trig_slow_d2(x, r);
+  ln__trig_sc_d2(r.h, r.l, r.k, sn, cs);
+  *sn = ln__trig_sp_d2(x, *sn);
+  *cs = ln__trig_sp_d2(x, *cs);
+}
+static __attribute__((noinline, unused)) ln_double2 ln__trig_tan_slow_d2(ln_double2 x) {
+  ln_double2 rh, rl;
+  ln_long2 q;
+  LN__TRIG_CW_d2(x, rh, rl, q);
+  ln__trig_rr_d2 r = {rh, rl, q};
+  r = ln__trig_slow_d2(x, r);
+  return ln__trig_sp_d2(x, ln__trig_tn_d2(r.h, r.l, r.k));
+}
+LN__VM_KERNEL void ln__sincos_d2w(ln_double2 x, ln_double2 *sn, ln_double2 *cs) {
+  if (!LN__TRIG_INR_d2(x)) {
+    ln__trig_sc_slow_d2(x, sn, cs);
+    return;
+  }
+  ln_double2 rh, rl;
+  ln_long2 q;
+  LN__TRIG_CW_d2(x, rh, rl, q);
+  ln__trig_sc_d2(rh, rl, q, sn, cs);
+}
+LN__VM_KERNEL ln_double2 ln__vm_sin_d2w(ln_double2 x) {
+  ln_double2 rh, rl, s, c;
+  ln_long2 q;
+  if (!LN__TRIG_INR_d2(x)) {
+    ln__trig_sc_slow_d2(x, &s, &c);
+    return s;
+  }
+  LN__TRIG_CW_d2(x, rh, rl, q);
+  ln__trig_sc_d2(rh, rl, q, &s, &c);
+  return s;
+}
+LN__VM_KERNEL ln_double2 ln__vm_cos_d2w(ln_double2 x) {
+  ln_double2 rh, rl, s, c;
+  ln_long2 q;
+  if (!LN__TRIG_INR_d2(x)) {
+    ln__trig_sc_slow_d2(x, &s, &c);
+    return c;
+  }
+  LN__TRIG_CW_d2(x, rh, rl, q);
+  ln__trig_sc_d2(rh, rl, q, &s, &c);
+  return c;
+}
+LN__VM_KERNEL ln_double2 ln__vm_tan_d2w(ln_double2 x) {
+  if (!LN__TRIG_INR_d2(x)) return ln__trig_tan_slow_d2(x);
+  ln_double2 rh, rl;
+  ln_long2 q;
+  LN__TRIG_CW_d2(x, rh, rl, q);
+  return ln__trig_tn_d2(rh, rl, q);
+}
+/* sinpi cospi tanpi: the polynomials of before (Taylor's) */
 #define LN__TRIG_POLY_d2(rh, rl, sh, sl, ch, cl) do { \
   ln_double2 z_ = rh * rh, hr_ = rh * ln__splat_double2(0.5), hz_ = ln__vm_mul_d2(hr_, rh), hze_ = ln__vm_fma_d2(hr_, rh, -hz_); \
   sh = rh; \
   sl = ln__vm_fma_d2(z_ * rh, ln__vm_fma_d2(ln__vm_fma_d2(ln__vm_fma_d2(ln__vm_fma_d2(ln__vm_fma_d2(ln__vm_fma_d2(ln__vm_fma_d2(ln__splat_double2(0x1.952c77030ad4ap-49), z_, ln__splat_double2(-0x1.ae7f3e733b81fp-41)), z_, ln__splat_double2(0x1.6124613a86d09p-33)), z_, ln__splat_double2(-0x1.ae64567f544e4p-26)), z_, ln__splat_double2(0x1.71de3a556c734p-19)), z_, ln__splat_double2(-0x1.a01a01a01a01ap-13)), z_, ln__splat_double2(0x1.1111111111111p-7)), z_, ln__splat_double2(-0x1.5555555555555p-3)), ln__vm_fma_d2(rl * ln__splat_double2(-0.5), z_, rl)); \
   ch = ln__splat_double2(1.0) - hz_; \
   cl = ln__vm_fma_d2(z_ * z_, ln__vm_fma_d2(ln__vm_fma_d2(ln__vm_fma_d2(ln__vm_fma_d2(ln__vm_fma_d2(ln__vm_fma_d2(ln__vm_fma_d2(ln__splat_double2(-0x1.6827863b97d97p-53), z_, ln__splat_double2(0x1.ae7f3e733b81fp-45)), z_, ln__splat_double2(-0x1.93974a8c07c9dp-37)), z_, ln__splat_double2(0x1.1eed8eff8d898p-29)), z_, ln__splat_double2(-0x1.27e4fb7789f5cp-22)), z_, ln__splat_double2(0x1.a01a01a01a01ap-16)), z_, ln__splat_double2(-0x1.6c16c16c16c17p-10)), z_, ln__splat_double2(0x1.5555555555555p-5)), ln__vm_fma_d2(-rh, rl, ((ln__splat_double2(1.0) - ch) - hz_) - hze_)); } while (0)
-/* the results' special cases: x for |x| < 2^-27 (sin, tan: rounded to x; keeps -0), the default
- * NaN for +-inf, x + x (quiet) for NaN */
-LN_INLINE ln_double2 ln__trig_sp_d2(ln_double2 x, ln_double2 y, int odd) {
-  ln_double2 a = (ln_double2)((ln_long2)x & 0x7fffffffffffffff);
-  if (odd) y = ln__vm_sel_d2((ln_long2)(a < ln__splat_double2(0x1p-27)), x, y);
-  y = ln__vm_sel_d2((ln_long2)(a == ln__splat_double2(__builtin_inf())), ln__splat_double2(__builtin_nan("")), y);
-  return ln__vm_sel_d2((ln_long2)(x != x), x + x, y);
-}
-/* sin and cos of x: the sine and cosine polynomials, chosen and signed by k mod 4 */
-#define LN__TRIG_SC_d2(x, sn, cs) do { \
-  ln_double2 rh_, rl_, sh_, sl_, ch_, cl_; \
-  ln_long2 q_; \
-  LN__TRIG_RED_d2(x, rh_, rl_, q_); \
-  LN__TRIG_POLY_d2(rh_, rl_, sh_, sl_, ch_, cl_); \
-  ln_double2 s_ = sh_ + sl_, c_ = ch_ + cl_; \
-  ln_long2 odd_ = -(q_ & 1), sgn_ = (ln_long2)ln__splat_double2(-0.0); \
-  sn = ln__trig_sp_d2(x, (ln_double2)((ln_long2)ln__vm_sel_d2(odd_, c_, s_) ^ (sgn_ & -((q_ >> 1) & 1))), 1); \
-  cs = ln__trig_sp_d2(x, (ln_double2)((ln_long2)ln__vm_sel_d2(odd_, s_, c_) ^ (sgn_ & -(((q_ + 1) >> 1) & 1))), 0); } while (0)
-LN__VM_KERNEL void ln__sincos_d2w(ln_double2 x, ln_double2 *sn, ln_double2 *cs) {
-  ln_double2 s, c;
-  LN__TRIG_SC_d2(x, s, c);
-  *sn = s;
-  *cs = c;
-}
-LN__VM_KERNEL ln_double2 ln__vm_sin_d2w(ln_double2 x) {
-  ln_double2 s, c;
-  LN__TRIG_SC_d2(x, s, c);
-  (void)c;
-  return s;
-}
-LN__VM_KERNEL ln_double2 ln__vm_cos_d2w(ln_double2 x) {
-  ln_double2 s, c;
-  LN__TRIG_SC_d2(x, s, c);
-  (void)s;
-  return c;
-}
-/* tan: n / d with n, d the normalized pairs of sin and cos (cos and -sin for odd k), the quotient
- * and one correction step */
-LN__VM_KERNEL ln_double2 ln__vm_tan_d2w(ln_double2 x) {
-  ln_double2 rh, rl, sh, sl, ch, cl;
-  ln_long2 q;
-  LN__TRIG_RED_d2(x, rh, rl, q);
-  LN__TRIG_POLY_d2(rh, rl, sh, sl, ch, cl);
-  ln_double2 s = sh + sl, c = ch + cl;
-  sl = sl - (s - sh);
-  cl = cl - (c - ch);
-  ln_long2 odd = -(q & 1);
-  ln_double2 nh = ln__vm_sel_d2(odd, c, s), nl = ln__vm_sel_d2(odd, cl, sl), dh = ln__vm_sel_d2(odd, s, c), dl = ln__vm_sel_d2(odd, sl, cl);
-  ln_double2 t = nh / dh, rm = ln__vm_fma_d2(-t, dl, ln__vm_fma_d2(-t, dh, nh) + nl);
-  ln_double2 y = t + rm / dh;
-  return ln__trig_sp_d2(x, (ln_double2)((ln_long2)y ^ (odd & (ln_long2)ln__splat_double2(-0.0))), 1);
-}
 /* |x| = n/2 + r, |r| <= 1/4, exactly: |x| minus twice rint(|x| / 2) (every value >= 2^52 is
  * even), then n = rint(2 r0); q = n (its low bits), pi r = rh + rl */
 #define LN__TRIGPI_RED_d2(a, r, rh, rl, q) do { \
@@ -8117,82 +8164,131 @@ static __attribute__((noinline, unused)) ln__trig_rr_d4 ln__trig_slow_d4(ln_doub
   }
   return r;
 }
-/* x = k pi/2 + (rh + rl), q = k (its low bits): Cody-Waite (exact for |x| <= 2^30: pi/2 as
- * three parts, k times the first subtracted exactly by an FMA, the second as an exact product
- * pair by TwoSum), then the lanes above by Payne-Hanek */
-#define LN__TRIG_RED_d4(x, rh, rl, q) do { \
+/* every lane of x within the Cody-Waite range (not NaN, not infinite); on x86 by the compare's
+ * mask bits (a branch only: the results do not depend on it) */
+LN_INLINE int ln__trig_inr_d4(ln_double4 x) {
+  ln_double4 a = (ln_double4)((ln_long4)x & 0x7fffffffffffffff), b = ln__splat_double4(0x1p30);
+#if LN_TARGET_AVX512
+  return (unsigned char)__builtin_ia32_cmppd256_mask(a, b, 18, 0xf) == 0xf;
+#elif LN_TARGET_AVX
+  return __builtin_ia32_movmskpd256((ln_double4)(ln_long4)(a <= b)) == 0xf;
+#else
+  return ln__trig_all_d4((ln_long4)(a <= b));
+#endif
+}
+#define LN__TRIG_INR_d4(x) ln__trig_inr_d4(x)
+/* x = k pi/2 + (rh + rl), q = k (its low bits), |x| <= 2^30: Cody-Waite with pi/2 = C1 + C2 + C3
+ * (C1 pi/2 rounded down to the type, C2 > 0), x - k C1 exact by one FMA, -k C2 = p + pe exactly,
+ * rh = r1 + p and its error exactly by Fast2Sum (r1 is a multiple of ulp(p)), the rest rounded into
+ * rl (|rl| <= ulp(rh) / 2 + 2^-74); the products with -C1, -C2, -C3 (k = +0 gives -0: rh keeps
+ * the sign of a zero x) */
+#define LN__TRIG_CW_d4(x, rh, rl, q) do { \
   ln_double4 t_ = ln__vm_fma_d4(x, ln__splat_double4(0x1.45f306dc9c883p-1), ln__splat_double4(0x1.8p52)), k_ = t_ - ln__splat_double4(0x1.8p52); \
-  ln_double4 r1_ = ln__vm_fma_d4(-k_, ln__splat_double4(0x1.921fb54442d18p+0), x); /* exact */ \
-  ln_double4 p_ = ln__vm_mul_d4(k_, ln__splat_double4(0x1.1a62633145c07p-54)), pe_ = ln__vm_fma_d4(k_, ln__splat_double4(0x1.1a62633145c07p-54), -p_); \
-  ln_double4 s_ = r1_ - p_, b_ = s_ - r1_, e_ = (r1_ - (s_ - b_)) + (-p_ - b_); /* TwoSum */ \
-  ln_double4 l_ = ln__vm_fma_d4(-k_, ln__splat_double4(-0x1.f1976b7ed8fbcp-110), e_ - pe_); \
-  rh = s_ + l_; \
-  rl = l_ - (rh - s_); \
-  q = (ln_long4)t_; \
-  if (!ln__trig_all_d4((ln_long4)((ln_double4)((ln_long4)x & 0x7fffffffffffffff) <= ln__splat_double4(0x1p30)))) { \
-    ln__trig_rr_d4 r_ = {rh, rl, q}; \
-    r_ = ln__trig_slow_d4(x, r_); \
-    rh = r_.h; rl = r_.l; q = r_.k; \
-  } } while (0)
-/* sin(rh + rl) = sh + sl and cos(rh + rl) = ch + cl (|sl| < |sh| / 8, |cl| < |ch| / 8) */
+  ln_double4 r1_ = ln__vm_fma_d4(k_, ln__splat_double4(-0x1.921fb54442d18p+0), x); /* exact */ \
+  ln_double4 p_ = ln__vm_mul_d4(k_, ln__splat_double4(-0x1.1a62633145c07p-54)), pe_ = ln__vm_fma_d4(k_, ln__splat_double4(-0x1.1a62633145c07p-54), -p_); \
+  rh = r1_ + p_; \
+  rl = ln__vm_fma_d4(k_, ln__splat_double4(0x1.f1976b7ed8fbcp-110), ((r1_ - rh) + p_) + pe_); \
+  q = (ln_long4)t_; } while (0)
+/* sin(rh + rl) = sh - sm and cos(rh + rl) = ch + cl: sin = rh - rh^2 (rh NS(rh^2) + rl / 2) + rl
+ * with NS = -S (sin(-0) = -0 - (+0)), cos = (1 - rh^2/2) + (rh^4 C(rh^2) - rh rl) with 1 - rh^2/2
+ * = ch + (its error by a second FMA: exact for rh >= 1/2, off by < 2^-106 below) */
+#define LN__TRIG_POLY2_d4(rh, rl, sh, sm, ch, cl) do { \
+  ln_double4 z_ = rh * rh, hr_ = rh * ln__splat_double4(0.5); \
+  sh = rh; \
+  sm = ln__vm_fma_d4(z_, ln__vm_fma_d4(rh, ln__vm_fma_d4(ln__vm_fma_d4(ln__vm_fma_d4(ln__vm_fma_d4(ln__vm_fma_d4(ln__vm_fma_d4(ln__splat_double4(0x1.ab17d3ce9d15bp-41), z_, ln__splat_double4(-0x1.61217f0b24037p-33)), z_, ln__splat_double4(0x1.ae645412c4ecap-26)), z_, ln__splat_double4(-0x1.71de3a5460957p-19)), z_, ln__splat_double4(0x1.a01a01a019938p-13)), z_, ln__splat_double4(-0x1.1111111111110p-7)), z_, ln__splat_double4(0x1.5555555555555p-3)), rl * ln__splat_double4(0.5)), -rl); \
+  ch = ln__vm_fma_d4(-hr_, rh, ln__splat_double4(1.0)); \
+  cl = ln__vm_fma_d4(z_ * z_, ln__vm_fma_d4(ln__vm_fma_d4(ln__vm_fma_d4(ln__vm_fma_d4(ln__vm_fma_d4(ln__splat_double4(-0x1.907da33638fbcp-37), z_, ln__splat_double4(0x1.1eeb68e8f6cdfp-29)), z_, ln__splat_double4(-0x1.27e4fa17d9c81p-22)), z_, ln__splat_double4(0x1.a01a019f4eafdp-16)), z_, ln__splat_double4(-0x1.6c16c16c16967p-10)), z_, ln__splat_double4(0x1.5555555555555p-5)), ln__vm_fma_d4(-rh, rl, ln__vm_fma_d4(-hr_, rh, ln__splat_double4(1.0) - ch))); } while (0)
+/* sin and cos of the reduced argument, chosen and signed by k mod 4 */
+LN_INLINE void ln__trig_sc_d4(ln_double4 rh, ln_double4 rl, ln_long4 q, ln_double4 *sn, ln_double4 *cs) {
+  ln_double4 sh, sm, ch, cl;
+  LN__TRIG_POLY2_d4(rh, rl, sh, sm, ch, cl);
+  ln_long4 s = (ln_long4)(sh - sm), c = (ln_long4)(ch + cl), odd = (ln_long4)((ln_ulong4)q << 63) >> 63;
+  *sn = (ln_double4)(((s & ~odd) | (c & odd)) ^ (ln_long4)(((ln_ulong4)q >> 1) << 63));
+  *cs = (ln_double4)(((c & ~odd) | (s & odd)) ^ (ln_long4)((((ln_ulong4)q + 1) >> 1) << 63));
+}
+/* tan: n / d with n, d the pairs of sin and cos (cos and sin for odd k, then negated), t = n q
+ * with q = 1 / d, and one correction (n - t d) q; n / d has rh's sign (kept for tan(-0) = -0) */
+LN_INLINE ln_double4 ln__trig_tn_d4(ln_double4 rh, ln_double4 rl, ln_long4 q) {
+  ln_double4 sh, sm, ch, cl;
+  LN__TRIG_POLY2_d4(rh, rl, sh, sm, ch, cl);
+  ln_double4 s = sh - sm, c = ch + cl, sl = (sh - s) - sm;
+  cl = cl - (c - ch);
+  ln_long4 odd = (ln_long4)((ln_ulong4)q << 63) >> 63;
+  ln_double4 nh = ln__vm_sel_d4(odd, c, s), nl = ln__vm_sel_d4(odd, cl, sl), dh = ln__vm_sel_d4(odd, s, c), dl = ln__vm_sel_d4(odd, sl, cl);
+  ln_double4 rc = ln__splat_double4(1.0) / dh, t = ln__vm_mul_d4(nh, rc);
+  ln_double4 rm = ln__vm_fma_d4(-t, dl, ln__vm_fma_d4(-t, dh, nh) + nl);
+  return (ln_double4)(((ln_long4)ln__vm_fma_d4(rm, rc, t) | (ln_long4)(((ln_ulong4)rh >> 63) << 63)) ^ (ln_long4)((ln_ulong4)q << 63));
+}
+/* the special cases: the default NaN for +-inf, x + x (quiet) for NaN */
+LN_INLINE ln_double4 ln__trig_sp_d4(ln_double4 x, ln_double4 y) {
+  y = ln__vm_sel_d4((ln_long4)((ln_double4)((ln_long4)x & 0x7fffffffffffffff) == ln__splat_double4(__builtin_inf())), ln__splat_double4(__builtin_nan("")), y);
+  return ln__vm_sel_d4((ln_long4)(x != x), x + x, y);
+}
+/* the vectors with a lane beyond the Cody-Waite range, infinite or NaN (out of line) */
+static __attribute__((noinline, unused)) void ln__trig_sc_slow_d4(ln_double4 x, ln_double4 *sn, ln_double4 *cs) {
+  ln_double4 rh, rl;
+  ln_long4 q;
+  LN__TRIG_CW_d4(x, rh, rl, q);
+  ln__trig_rr_d4 r = {rh, rl, q};
+  r = ln__trig_slow_d4(x, r);
+  ln__trig_sc_d4(r.h, r.l, r.k, sn, cs);
+  *sn = ln__trig_sp_d4(x, *sn);
+  *cs = ln__trig_sp_d4(x, *cs);
+}
+static __attribute__((noinline, unused)) ln_double4 ln__trig_tan_slow_d4(ln_double4 x) {
+  ln_double4 rh, rl;
+  ln_long4 q;
+  LN__TRIG_CW_d4(x, rh, rl, q);
+  ln__trig_rr_d4 r = {rh, rl, q};
+  r = ln__trig_slow_d4(x, r);
+  return ln__trig_sp_d4(x, ln__trig_tn_d4(r.h, r.l, r.k));
+}
+LN__VM_KERNEL void ln__sincos_d4w(ln_double4 x, ln_double4 *sn, ln_double4 *cs) {
+  if (!LN__TRIG_INR_d4(x)) {
+    ln__trig_sc_slow_d4(x, sn, cs);
+    return;
+  }
+  ln_double4 rh, rl;
+  ln_long4 q;
+  LN__TRIG_CW_d4(x, rh, rl, q);
+  ln__trig_sc_d4(rh, rl, q, sn, cs);
+}
+LN__VM_KERNEL ln_double4 ln__vm_sin_d4w(ln_double4 x) {
+  ln_double4 rh, rl, s, c;
+  ln_long4 q;
+  if (!LN__TRIG_INR_d4(x)) {
+    ln__trig_sc_slow_d4(x, &s, &c);
+    return s;
+  }
+  LN__TRIG_CW_d4(x, rh, rl, q);
+  ln__trig_sc_d4(rh, rl, q, &s, &c);
+  return s;
+}
+LN__VM_KERNEL ln_double4 ln__vm_cos_d4w(ln_double4 x) {
+  ln_double4 rh, rl, s, c;
+  ln_long4 q;
+  if (!LN__TRIG_INR_d4(x)) {
+    ln__trig_sc_slow_d4(x, &s, &c);
+    return c;
+  }
+  LN__TRIG_CW_d4(x, rh, rl, q);
+  ln__trig_sc_d4(rh, rl, q, &s, &c);
+  return c;
+}
+LN__VM_KERNEL ln_double4 ln__vm_tan_d4w(ln_double4 x) {
+  if (!LN__TRIG_INR_d4(x)) return ln__trig_tan_slow_d4(x);
+  ln_double4 rh, rl;
+  ln_long4 q;
+  LN__TRIG_CW_d4(x, rh, rl, q);
+  return ln__trig_tn_d4(rh, rl, q);
+}
+/* sinpi cospi tanpi: the polynomials of before (Taylor's) */
 #define LN__TRIG_POLY_d4(rh, rl, sh, sl, ch, cl) do { \
   ln_double4 z_ = rh * rh, hr_ = rh * ln__splat_double4(0.5), hz_ = ln__vm_mul_d4(hr_, rh), hze_ = ln__vm_fma_d4(hr_, rh, -hz_); \
   sh = rh; \
   sl = ln__vm_fma_d4(z_ * rh, ln__vm_fma_d4(ln__vm_fma_d4(ln__vm_fma_d4(ln__vm_fma_d4(ln__vm_fma_d4(ln__vm_fma_d4(ln__vm_fma_d4(ln__splat_double4(0x1.952c77030ad4ap-49), z_, ln__splat_double4(-0x1.ae7f3e733b81fp-41)), z_, ln__splat_double4(0x1.6124613a86d09p-33)), z_, ln__splat_double4(-0x1.ae64567f544e4p-26)), z_, ln__splat_double4(0x1.71de3a556c734p-19)), z_, ln__splat_double4(-0x1.a01a01a01a01ap-13)), z_, ln__splat_double4(0x1.1111111111111p-7)), z_, ln__splat_double4(-0x1.5555555555555p-3)), ln__vm_fma_d4(rl * ln__splat_double4(-0.5), z_, rl)); \
   ch = ln__splat_double4(1.0) - hz_; \
   cl = ln__vm_fma_d4(z_ * z_, ln__vm_fma_d4(ln__vm_fma_d4(ln__vm_fma_d4(ln__vm_fma_d4(ln__vm_fma_d4(ln__vm_fma_d4(ln__vm_fma_d4(ln__splat_double4(-0x1.6827863b97d97p-53), z_, ln__splat_double4(0x1.ae7f3e733b81fp-45)), z_, ln__splat_double4(-0x1.93974a8c07c9dp-37)), z_, ln__splat_double4(0x1.1eed8eff8d898p-29)), z_, ln__splat_double4(-0x1.27e4fb7789f5cp-22)), z_, ln__splat_double4(0x1.a01a01a01a01ap-16)), z_, ln__splat_double4(-0x1.6c16c16c16c17p-10)), z_, ln__splat_double4(0x1.5555555555555p-5)), ln__vm_fma_d4(-rh, rl, ((ln__splat_double4(1.0) - ch) - hz_) - hze_)); } while (0)
-/* the results' special cases: x for |x| < 2^-27 (sin, tan: rounded to x; keeps -0), the default
- * NaN for +-inf, x + x (quiet) for NaN */
-LN_INLINE ln_double4 ln__trig_sp_d4(ln_double4 x, ln_double4 y, int odd) {
-  ln_double4 a = (ln_double4)((ln_long4)x & 0x7fffffffffffffff);
-  if (odd) y = ln__vm_sel_d4((ln_long4)(a < ln__splat_double4(0x1p-27)), x, y);
-  y = ln__vm_sel_d4((ln_long4)(a == ln__splat_double4(__builtin_inf())), ln__splat_double4(__builtin_nan("")), y);
-  return ln__vm_sel_d4((ln_long4)(x != x), x + x, y);
-}
-/* sin and cos of x: the sine and cosine polynomials, chosen and signed by k mod 4 */
-#define LN__TRIG_SC_d4(x, sn, cs) do { \
-  ln_double4 rh_, rl_, sh_, sl_, ch_, cl_; \
-  ln_long4 q_; \
-  LN__TRIG_RED_d4(x, rh_, rl_, q_); \
-  LN__TRIG_POLY_d4(rh_, rl_, sh_, sl_, ch_, cl_); \
-  ln_double4 s_ = sh_ + sl_, c_ = ch_ + cl_; \
-  ln_long4 odd_ = -(q_ & 1), sgn_ = (ln_long4)ln__splat_double4(-0.0); \
-  sn = ln__trig_sp_d4(x, (ln_double4)((ln_long4)ln__vm_sel_d4(odd_, c_, s_) ^ (sgn_ & -((q_ >> 1) & 1))), 1); \
-  cs = ln__trig_sp_d4(x, (ln_double4)((ln_long4)ln__vm_sel_d4(odd_, s_, c_) ^ (sgn_ & -(((q_ + 1) >> 1) & 1))), 0); } while (0)
-LN__VM_KERNEL void ln__sincos_d4w(ln_double4 x, ln_double4 *sn, ln_double4 *cs) {
-  ln_double4 s, c;
-  LN__TRIG_SC_d4(x, s, c);
-  *sn = s;
-  *cs = c;
-}
-LN__VM_KERNEL ln_double4 ln__vm_sin_d4w(ln_double4 x) {
-  ln_double4 s, c;
-  LN__TRIG_SC_d4(x, s, c);
-  (void)c;
-  return s;
-}
-LN__VM_KERNEL ln_double4 ln__vm_cos_d4w(ln_double4 x) {
-  ln_double4 s, c;
-  LN__TRIG_SC_d4(x, s, c);
-  (void)s;
-  return c;
-}
-/* tan: n / d with n, d the normalized pairs of sin and cos (cos and -sin for odd k), the quotient
- * and one correction step */
-LN__VM_KERNEL ln_double4 ln__vm_tan_d4w(ln_double4 x) {
-  ln_double4 rh, rl, sh, sl, ch, cl;
-  ln_long4 q;
-  LN__TRIG_RED_d4(x, rh, rl, q);
-  LN__TRIG_POLY_d4(rh, rl, sh, sl, ch, cl);
-  ln_double4 s = sh + sl, c = ch + cl;
-  sl = sl - (s - sh);
-  cl = cl - (c - ch);
-  ln_long4 odd = -(q & 1);
-  ln_double4 nh = ln__vm_sel_d4(odd, c, s), nl = ln__vm_sel_d4(odd, cl, sl), dh = ln__vm_sel_d4(odd, s, c), dl = ln__vm_sel_d4(odd, sl, cl);
-  ln_double4 t = nh / dh, rm = ln__vm_fma_d4(-t, dl, ln__vm_fma_d4(-t, dh, nh) + nl);
-  ln_double4 y = t + rm / dh;
-  return ln__trig_sp_d4(x, (ln_double4)((ln_long4)y ^ (odd & (ln_long4)ln__splat_double4(-0.0))), 1);
-}
 /* |x| = n/2 + r, |r| <= 1/4, exactly: |x| minus twice rint(|x| / 2) (every value >= 2^52 is
  * even), then n = rint(2 r0); q = n (its low bits), pi r = rh + rl */
 #define LN__TRIGPI_RED_d4(a, r, rh, rl, q) do { \
@@ -8374,82 +8470,129 @@ static __attribute__((noinline, unused)) ln__trig_rr_d8 ln__trig_slow_d8(ln_doub
   }
   return r;
 }
-/* x = k pi/2 + (rh + rl), q = k (its low bits): Cody-Waite (exact for |x| <= 2^30: pi/2 as
- * three parts, k times the first subtracted exactly by an FMA, the second as an exact product
- * pair by TwoSum), then the lanes above by Payne-Hanek */
-#define LN__TRIG_RED_d8(x, rh, rl, q) do { \
+/* every lane of x within the Cody-Waite range (not NaN, not infinite); on x86 by the compare's
+ * mask bits (a branch only: the results do not depend on it) */
+LN_INLINE int ln__trig_inr_d8(ln_double8 x) {
+  ln_double8 a = (ln_double8)((ln_long8)x & 0x7fffffffffffffff), b = ln__splat_double8(0x1p30);
+#if LN_TARGET_AVX512
+  return (unsigned char)__builtin_ia32_cmppd512_mask(a, b, 18, 0xff, 4) == 0xff;
+#else
+  return ln__trig_all_d8((ln_long8)(a <= b));
+#endif
+}
+#define LN__TRIG_INR_d8(x) ln__trig_inr_d8(x)
+/* x = k pi/2 + (rh + rl), q = k (its low bits), |x| <= 2^30: Cody-Waite with pi/2 = C1 + C2 + C3
+ * (C1 pi/2 rounded down to the type, C2 > 0), x - k C1 exact by one FMA, -k C2 = p + pe exactly,
+ * rh = r1 + p and its error exactly by Fast2Sum (r1 is a multiple of ulp(p)), the rest rounded into
+ * rl (|rl| <= ulp(rh) / 2 + 2^-74); the products with -C1, -C2, -C3 (k = +0 gives -0: rh keeps
+ * the sign of a zero x) */
+#define LN__TRIG_CW_d8(x, rh, rl, q) do { \
   ln_double8 t_ = ln__vm_fma_d8(x, ln__splat_double8(0x1.45f306dc9c883p-1), ln__splat_double8(0x1.8p52)), k_ = t_ - ln__splat_double8(0x1.8p52); \
-  ln_double8 r1_ = ln__vm_fma_d8(-k_, ln__splat_double8(0x1.921fb54442d18p+0), x); /* exact */ \
-  ln_double8 p_ = ln__vm_mul_d8(k_, ln__splat_double8(0x1.1a62633145c07p-54)), pe_ = ln__vm_fma_d8(k_, ln__splat_double8(0x1.1a62633145c07p-54), -p_); \
-  ln_double8 s_ = r1_ - p_, b_ = s_ - r1_, e_ = (r1_ - (s_ - b_)) + (-p_ - b_); /* TwoSum */ \
-  ln_double8 l_ = ln__vm_fma_d8(-k_, ln__splat_double8(-0x1.f1976b7ed8fbcp-110), e_ - pe_); \
-  rh = s_ + l_; \
-  rl = l_ - (rh - s_); \
-  q = (ln_long8)t_; \
-  if (!ln__trig_all_d8((ln_long8)((ln_double8)((ln_long8)x & 0x7fffffffffffffff) <= ln__splat_double8(0x1p30)))) { \
-    ln__trig_rr_d8 r_ = {rh, rl, q}; \
-    r_ = ln__trig_slow_d8(x, r_); \
-    rh = r_.h; rl = r_.l; q = r_.k; \
-  } } while (0)
-/* sin(rh + rl) = sh + sl and cos(rh + rl) = ch + cl (|sl| < |sh| / 8, |cl| < |ch| / 8) */
+  ln_double8 r1_ = ln__vm_fma_d8(k_, ln__splat_double8(-0x1.921fb54442d18p+0), x); /* exact */ \
+  ln_double8 p_ = ln__vm_mul_d8(k_, ln__splat_double8(-0x1.1a62633145c07p-54)), pe_ = ln__vm_fma_d8(k_, ln__splat_double8(-0x1.1a62633145c07p-54), -p_); \
+  rh = r1_ + p_; \
+  rl = ln__vm_fma_d8(k_, ln__splat_double8(0x1.f1976b7ed8fbcp-110), ((r1_ - rh) + p_) + pe_); \
+  q = (ln_long8)t_; } while (0)
+/* sin(rh + rl) = sh - sm and cos(rh + rl) = ch + cl: sin = rh - rh^2 (rh NS(rh^2) + rl / 2) + rl
+ * with NS = -S (sin(-0) = -0 - (+0)), cos = (1 - rh^2/2) + (rh^4 C(rh^2) - rh rl) with 1 - rh^2/2
+ * = ch + (its error by a second FMA: exact for rh >= 1/2, off by < 2^-106 below) */
+#define LN__TRIG_POLY2_d8(rh, rl, sh, sm, ch, cl) do { \
+  ln_double8 z_ = rh * rh, hr_ = rh * ln__splat_double8(0.5); \
+  sh = rh; \
+  sm = ln__vm_fma_d8(z_, ln__vm_fma_d8(rh, ln__vm_fma_d8(ln__vm_fma_d8(ln__vm_fma_d8(ln__vm_fma_d8(ln__vm_fma_d8(ln__vm_fma_d8(ln__splat_double8(0x1.ab17d3ce9d15bp-41), z_, ln__splat_double8(-0x1.61217f0b24037p-33)), z_, ln__splat_double8(0x1.ae645412c4ecap-26)), z_, ln__splat_double8(-0x1.71de3a5460957p-19)), z_, ln__splat_double8(0x1.a01a01a019938p-13)), z_, ln__splat_double8(-0x1.1111111111110p-7)), z_, ln__splat_double8(0x1.5555555555555p-3)), rl * ln__splat_double8(0.5)), -rl); \
+  ch = ln__vm_fma_d8(-hr_, rh, ln__splat_double8(1.0)); \
+  cl = ln__vm_fma_d8(z_ * z_, ln__vm_fma_d8(ln__vm_fma_d8(ln__vm_fma_d8(ln__vm_fma_d8(ln__vm_fma_d8(ln__splat_double8(-0x1.907da33638fbcp-37), z_, ln__splat_double8(0x1.1eeb68e8f6cdfp-29)), z_, ln__splat_double8(-0x1.27e4fa17d9c81p-22)), z_, ln__splat_double8(0x1.a01a019f4eafdp-16)), z_, ln__splat_double8(-0x1.6c16c16c16967p-10)), z_, ln__splat_double8(0x1.5555555555555p-5)), ln__vm_fma_d8(-rh, rl, ln__vm_fma_d8(-hr_, rh, ln__splat_double8(1.0) - ch))); } while (0)
+/* sin and cos of the reduced argument, chosen and signed by k mod 4 */
+LN_INLINE void ln__trig_sc_d8(ln_double8 rh, ln_double8 rl, ln_long8 q, ln_double8 *sn, ln_double8 *cs) {
+  ln_double8 sh, sm, ch, cl;
+  LN__TRIG_POLY2_d8(rh, rl, sh, sm, ch, cl);
+  ln_long8 s = (ln_long8)(sh - sm), c = (ln_long8)(ch + cl), odd = (ln_long8)((ln_ulong8)q << 63) >> 63;
+  *sn = (ln_double8)(((s & ~odd) | (c & odd)) ^ (ln_long8)(((ln_ulong8)q >> 1) << 63));
+  *cs = (ln_double8)(((c & ~odd) | (s & odd)) ^ (ln_long8)((((ln_ulong8)q + 1) >> 1) << 63));
+}
+/* tan: n / d with n, d the pairs of sin and cos (cos and sin for odd k, then negated), t = n q
+ * with q = 1 / d, and one correction (n - t d) q; n / d has rh's sign (kept for tan(-0) = -0) */
+LN_INLINE ln_double8 ln__trig_tn_d8(ln_double8 rh, ln_double8 rl, ln_long8 q) {
+  ln_double8 sh, sm, ch, cl;
+  LN__TRIG_POLY2_d8(rh, rl, sh, sm, ch, cl);
+  ln_double8 s = sh - sm, c = ch + cl, sl = (sh - s) - sm;
+  cl = cl - (c - ch);
+  ln_long8 odd = (ln_long8)((ln_ulong8)q << 63) >> 63;
+  ln_double8 nh = ln__vm_sel_d8(odd, c, s), nl = ln__vm_sel_d8(odd, cl, sl), dh = ln__vm_sel_d8(odd, s, c), dl = ln__vm_sel_d8(odd, sl, cl);
+  ln_double8 rc = ln__splat_double8(1.0) / dh, t = ln__vm_mul_d8(nh, rc);
+  ln_double8 rm = ln__vm_fma_d8(-t, dl, ln__vm_fma_d8(-t, dh, nh) + nl);
+  return (ln_double8)(((ln_long8)ln__vm_fma_d8(rm, rc, t) | (ln_long8)(((ln_ulong8)rh >> 63) << 63)) ^ (ln_long8)((ln_ulong8)q << 63));
+}
+/* the special cases: the default NaN for +-inf, x + x (quiet) for NaN */
+LN_INLINE ln_double8 ln__trig_sp_d8(ln_double8 x, ln_double8 y) {
+  y = ln__vm_sel_d8((ln_long8)((ln_double8)((ln_long8)x & 0x7fffffffffffffff) == ln__splat_double8(__builtin_inf())), ln__splat_double8(__builtin_nan("")), y);
+  return ln__vm_sel_d8((ln_long8)(x != x), x + x, y);
+}
+/* the vectors with a lane beyond the Cody-Waite range, infinite or NaN (out of line) */
+static __attribute__((noinline, unused)) void ln__trig_sc_slow_d8(ln_double8 x, ln_double8 *sn, ln_double8 *cs) {
+  ln_double8 rh, rl;
+  ln_long8 q;
+  LN__TRIG_CW_d8(x, rh, rl, q);
+  ln__trig_rr_d8 r = {rh, rl, q};
+  r = ln__trig_slow_d8(x, r);
+  ln__trig_sc_d8(r.h, r.l, r.k, sn, cs);
+  *sn = ln__trig_sp_d8(x, *sn);
+  *cs = ln__trig_sp_d8(x, *cs);
+}
+static __attribute__((noinline, unused)) ln_double8 ln__trig_tan_slow_d8(ln_double8 x) {
+  ln_double8 rh, rl;
+  ln_long8 q;
+  LN__TRIG_CW_d8(x, rh, rl, q);
+  ln__trig_rr_d8 r = {rh, rl, q};
+  r = ln__trig_slow_d8(x, r);
+  return ln__trig_sp_d8(x, ln__trig_tn_d8(r.h, r.l, r.k));
+}
+LN__VM_KERNEL void ln__sincos_d8w(ln_double8 x, ln_double8 *sn, ln_double8 *cs) {
+  if (!LN__TRIG_INR_d8(x)) {
+    ln__trig_sc_slow_d8(x, sn, cs);
+    return;
+  }
+  ln_double8 rh, rl;
+  ln_long8 q;
+  LN__TRIG_CW_d8(x, rh, rl, q);
+  ln__trig_sc_d8(rh, rl, q, sn, cs);
+}
+LN__VM_KERNEL ln_double8 ln__vm_sin_d8w(ln_double8 x) {
+  ln_double8 rh, rl, s, c;
+  ln_long8 q;
+  if (!LN__TRIG_INR_d8(x)) {
+    ln__trig_sc_slow_d8(x, &s, &c);
+    return s;
+  }
+  LN__TRIG_CW_d8(x, rh, rl, q);
+  ln__trig_sc_d8(rh, rl, q, &s, &c);
+  return s;
+}
+LN__VM_KERNEL ln_double8 ln__vm_cos_d8w(ln_double8 x) {
+  ln_double8 rh, rl, s, c;
+  ln_long8 q;
+  if (!LN__TRIG_INR_d8(x)) {
+    ln__trig_sc_slow_d8(x, &s, &c);
+    return c;
+  }
+  LN__TRIG_CW_d8(x, rh, rl, q);
+  ln__trig_sc_d8(rh, rl, q, &s, &c);
+  return c;
+}
+LN__VM_KERNEL ln_double8 ln__vm_tan_d8w(ln_double8 x) {
+  if (!LN__TRIG_INR_d8(x)) return ln__trig_tan_slow_d8(x);
+  ln_double8 rh, rl;
+  ln_long8 q;
+  LN__TRIG_CW_d8(x, rh, rl, q);
+  return ln__trig_tn_d8(rh, rl, q);
+}
+/* sinpi cospi tanpi: the polynomials of before (Taylor's) */
 #define LN__TRIG_POLY_d8(rh, rl, sh, sl, ch, cl) do { \
   ln_double8 z_ = rh * rh, hr_ = rh * ln__splat_double8(0.5), hz_ = ln__vm_mul_d8(hr_, rh), hze_ = ln__vm_fma_d8(hr_, rh, -hz_); \
   sh = rh; \
   sl = ln__vm_fma_d8(z_ * rh, ln__vm_fma_d8(ln__vm_fma_d8(ln__vm_fma_d8(ln__vm_fma_d8(ln__vm_fma_d8(ln__vm_fma_d8(ln__vm_fma_d8(ln__splat_double8(0x1.952c77030ad4ap-49), z_, ln__splat_double8(-0x1.ae7f3e733b81fp-41)), z_, ln__splat_double8(0x1.6124613a86d09p-33)), z_, ln__splat_double8(-0x1.ae64567f544e4p-26)), z_, ln__splat_double8(0x1.71de3a556c734p-19)), z_, ln__splat_double8(-0x1.a01a01a01a01ap-13)), z_, ln__splat_double8(0x1.1111111111111p-7)), z_, ln__splat_double8(-0x1.5555555555555p-3)), ln__vm_fma_d8(rl * ln__splat_double8(-0.5), z_, rl)); \
   ch = ln__splat_double8(1.0) - hz_; \
   cl = ln__vm_fma_d8(z_ * z_, ln__vm_fma_d8(ln__vm_fma_d8(ln__vm_fma_d8(ln__vm_fma_d8(ln__vm_fma_d8(ln__vm_fma_d8(ln__vm_fma_d8(ln__splat_double8(-0x1.6827863b97d97p-53), z_, ln__splat_double8(0x1.ae7f3e733b81fp-45)), z_, ln__splat_double8(-0x1.93974a8c07c9dp-37)), z_, ln__splat_double8(0x1.1eed8eff8d898p-29)), z_, ln__splat_double8(-0x1.27e4fb7789f5cp-22)), z_, ln__splat_double8(0x1.a01a01a01a01ap-16)), z_, ln__splat_double8(-0x1.6c16c16c16c17p-10)), z_, ln__splat_double8(0x1.5555555555555p-5)), ln__vm_fma_d8(-rh, rl, ((ln__splat_double8(1.0) - ch) - hz_) - hze_)); } while (0)
-/* the results' special cases: x for |x| < 2^-27 (sin, tan: rounded to x; keeps -0), the default
- * NaN for +-inf, x + x (quiet) for NaN */
-LN_INLINE ln_double8 ln__trig_sp_d8(ln_double8 x, ln_double8 y, int odd) {
-  ln_double8 a = (ln_double8)((ln_long8)x & 0x7fffffffffffffff);
-  if (odd) y = ln__vm_sel_d8((ln_long8)(a < ln__splat_double8(0x1p-27)), x, y);
-  y = ln__vm_sel_d8((ln_long8)(a == ln__splat_double8(__builtin_inf())), ln__splat_double8(__builtin_nan("")), y);
-  return ln__vm_sel_d8((ln_long8)(x != x), x + x, y);
-}
-/* sin and cos of x: the sine and cosine polynomials, chosen and signed by k mod 4 */
-#define LN__TRIG_SC_d8(x, sn, cs) do { \
-  ln_double8 rh_, rl_, sh_, sl_, ch_, cl_; \
-  ln_long8 q_; \
-  LN__TRIG_RED_d8(x, rh_, rl_, q_); \
-  LN__TRIG_POLY_d8(rh_, rl_, sh_, sl_, ch_, cl_); \
-  ln_double8 s_ = sh_ + sl_, c_ = ch_ + cl_; \
-  ln_long8 odd_ = -(q_ & 1), sgn_ = (ln_long8)ln__splat_double8(-0.0); \
-  sn = ln__trig_sp_d8(x, (ln_double8)((ln_long8)ln__vm_sel_d8(odd_, c_, s_) ^ (sgn_ & -((q_ >> 1) & 1))), 1); \
-  cs = ln__trig_sp_d8(x, (ln_double8)((ln_long8)ln__vm_sel_d8(odd_, s_, c_) ^ (sgn_ & -(((q_ + 1) >> 1) & 1))), 0); } while (0)
-LN__VM_KERNEL void ln__sincos_d8w(ln_double8 x, ln_double8 *sn, ln_double8 *cs) {
-  ln_double8 s, c;
-  LN__TRIG_SC_d8(x, s, c);
-  *sn = s;
-  *cs = c;
-}
-LN__VM_KERNEL ln_double8 ln__vm_sin_d8w(ln_double8 x) {
-  ln_double8 s, c;
-  LN__TRIG_SC_d8(x, s, c);
-  (void)c;
-  return s;
-}
-LN__VM_KERNEL ln_double8 ln__vm_cos_d8w(ln_double8 x) {
-  ln_double8 s, c;
-  LN__TRIG_SC_d8(x, s, c);
-  (void)s;
-  return c;
-}
-/* tan: n / d with n, d the normalized pairs of sin and cos (cos and -sin for odd k), the quotient
- * and one correction step */
-LN__VM_KERNEL ln_double8 ln__vm_tan_d8w(ln_double8 x) {
-  ln_double8 rh, rl, sh, sl, ch, cl;
-  ln_long8 q;
-  LN__TRIG_RED_d8(x, rh, rl, q);
-  LN__TRIG_POLY_d8(rh, rl, sh, sl, ch, cl);
-  ln_double8 s = sh + sl, c = ch + cl;
-  sl = sl - (s - sh);
-  cl = cl - (c - ch);
-  ln_long8 odd = -(q & 1);
-  ln_double8 nh = ln__vm_sel_d8(odd, c, s), nl = ln__vm_sel_d8(odd, cl, sl), dh = ln__vm_sel_d8(odd, s, c), dl = ln__vm_sel_d8(odd, sl, cl);
-  ln_double8 t = nh / dh, rm = ln__vm_fma_d8(-t, dl, ln__vm_fma_d8(-t, dh, nh) + nl);
-  ln_double8 y = t + rm / dh;
-  return ln__trig_sp_d8(x, (ln_double8)((ln_long8)y ^ (odd & (ln_long8)ln__splat_double8(-0.0))), 1);
-}
 /* |x| = n/2 + r, |r| <= 1/4, exactly: |x| minus twice rint(|x| / 2) (every value >= 2^52 is
  * even), then n = rint(2 r0); q = n (its low bits), pi r = rh + rl */
 #define LN__TRIGPI_RED_d8(a, r, rh, rl, q) do { \
@@ -8631,82 +8774,125 @@ static __attribute__((noinline, unused)) ln__trig_rr_d16 ln__trig_slow_d16(ln_do
   }
   return r;
 }
-/* x = k pi/2 + (rh + rl), q = k (its low bits): Cody-Waite (exact for |x| <= 2^30: pi/2 as
- * three parts, k times the first subtracted exactly by an FMA, the second as an exact product
- * pair by TwoSum), then the lanes above by Payne-Hanek */
-#define LN__TRIG_RED_d16(x, rh, rl, q) do { \
+/* every lane of x within the Cody-Waite range (not NaN, not infinite); on x86 by the compare's
+ * mask bits (a branch only: the results do not depend on it) */
+LN_INLINE int ln__trig_inr_d16(ln_double16 x) {
+  ln_double16 a = (ln_double16)((ln_long16)x & 0x7fffffffffffffff), b = ln__splat_double16(0x1p30);
+  return ln__trig_all_d16((ln_long16)(a <= b));
+}
+#define LN__TRIG_INR_d16(x) ln__trig_inr_d16(x)
+/* x = k pi/2 + (rh + rl), q = k (its low bits), |x| <= 2^30: Cody-Waite with pi/2 = C1 + C2 + C3
+ * (C1 pi/2 rounded down to the type, C2 > 0), x - k C1 exact by one FMA, -k C2 = p + pe exactly,
+ * rh = r1 + p and its error exactly by Fast2Sum (r1 is a multiple of ulp(p)), the rest rounded into
+ * rl (|rl| <= ulp(rh) / 2 + 2^-74); the products with -C1, -C2, -C3 (k = +0 gives -0: rh keeps
+ * the sign of a zero x) */
+#define LN__TRIG_CW_d16(x, rh, rl, q) do { \
   ln_double16 t_ = ln__vm_fma_d16(x, ln__splat_double16(0x1.45f306dc9c883p-1), ln__splat_double16(0x1.8p52)), k_ = t_ - ln__splat_double16(0x1.8p52); \
-  ln_double16 r1_ = ln__vm_fma_d16(-k_, ln__splat_double16(0x1.921fb54442d18p+0), x); /* exact */ \
-  ln_double16 p_ = ln__vm_mul_d16(k_, ln__splat_double16(0x1.1a62633145c07p-54)), pe_ = ln__vm_fma_d16(k_, ln__splat_double16(0x1.1a62633145c07p-54), -p_); \
-  ln_double16 s_ = r1_ - p_, b_ = s_ - r1_, e_ = (r1_ - (s_ - b_)) + (-p_ - b_); /* TwoSum */ \
-  ln_double16 l_ = ln__vm_fma_d16(-k_, ln__splat_double16(-0x1.f1976b7ed8fbcp-110), e_ - pe_); \
-  rh = s_ + l_; \
-  rl = l_ - (rh - s_); \
-  q = (ln_long16)t_; \
-  if (!ln__trig_all_d16((ln_long16)((ln_double16)((ln_long16)x & 0x7fffffffffffffff) <= ln__splat_double16(0x1p30)))) { \
-    ln__trig_rr_d16 r_ = {rh, rl, q}; \
-    r_ = ln__trig_slow_d16(x, r_); \
-    rh = r_.h; rl = r_.l; q = r_.k; \
-  } } while (0)
-/* sin(rh + rl) = sh + sl and cos(rh + rl) = ch + cl (|sl| < |sh| / 8, |cl| < |ch| / 8) */
+  ln_double16 r1_ = ln__vm_fma_d16(k_, ln__splat_double16(-0x1.921fb54442d18p+0), x); /* exact */ \
+  ln_double16 p_ = ln__vm_mul_d16(k_, ln__splat_double16(-0x1.1a62633145c07p-54)), pe_ = ln__vm_fma_d16(k_, ln__splat_double16(-0x1.1a62633145c07p-54), -p_); \
+  rh = r1_ + p_; \
+  rl = ln__vm_fma_d16(k_, ln__splat_double16(0x1.f1976b7ed8fbcp-110), ((r1_ - rh) + p_) + pe_); \
+  q = (ln_long16)t_; } while (0)
+/* sin(rh + rl) = sh - sm and cos(rh + rl) = ch + cl: sin = rh - rh^2 (rh NS(rh^2) + rl / 2) + rl
+ * with NS = -S (sin(-0) = -0 - (+0)), cos = (1 - rh^2/2) + (rh^4 C(rh^2) - rh rl) with 1 - rh^2/2
+ * = ch + (its error by a second FMA: exact for rh >= 1/2, off by < 2^-106 below) */
+#define LN__TRIG_POLY2_d16(rh, rl, sh, sm, ch, cl) do { \
+  ln_double16 z_ = rh * rh, hr_ = rh * ln__splat_double16(0.5); \
+  sh = rh; \
+  sm = ln__vm_fma_d16(z_, ln__vm_fma_d16(rh, ln__vm_fma_d16(ln__vm_fma_d16(ln__vm_fma_d16(ln__vm_fma_d16(ln__vm_fma_d16(ln__vm_fma_d16(ln__splat_double16(0x1.ab17d3ce9d15bp-41), z_, ln__splat_double16(-0x1.61217f0b24037p-33)), z_, ln__splat_double16(0x1.ae645412c4ecap-26)), z_, ln__splat_double16(-0x1.71de3a5460957p-19)), z_, ln__splat_double16(0x1.a01a01a019938p-13)), z_, ln__splat_double16(-0x1.1111111111110p-7)), z_, ln__splat_double16(0x1.5555555555555p-3)), rl * ln__splat_double16(0.5)), -rl); \
+  ch = ln__vm_fma_d16(-hr_, rh, ln__splat_double16(1.0)); \
+  cl = ln__vm_fma_d16(z_ * z_, ln__vm_fma_d16(ln__vm_fma_d16(ln__vm_fma_d16(ln__vm_fma_d16(ln__vm_fma_d16(ln__splat_double16(-0x1.907da33638fbcp-37), z_, ln__splat_double16(0x1.1eeb68e8f6cdfp-29)), z_, ln__splat_double16(-0x1.27e4fa17d9c81p-22)), z_, ln__splat_double16(0x1.a01a019f4eafdp-16)), z_, ln__splat_double16(-0x1.6c16c16c16967p-10)), z_, ln__splat_double16(0x1.5555555555555p-5)), ln__vm_fma_d16(-rh, rl, ln__vm_fma_d16(-hr_, rh, ln__splat_double16(1.0) - ch))); } while (0)
+/* sin and cos of the reduced argument, chosen and signed by k mod 4 */
+LN_INLINE void ln__trig_sc_d16(ln_double16 rh, ln_double16 rl, ln_long16 q, ln_double16 *sn, ln_double16 *cs) {
+  ln_double16 sh, sm, ch, cl;
+  LN__TRIG_POLY2_d16(rh, rl, sh, sm, ch, cl);
+  ln_long16 s = (ln_long16)(sh - sm), c = (ln_long16)(ch + cl), odd = (ln_long16)((ln_ulong16)q << 63) >> 63;
+  *sn = (ln_double16)(((s & ~odd) | (c & odd)) ^ (ln_long16)(((ln_ulong16)q >> 1) << 63));
+  *cs = (ln_double16)(((c & ~odd) | (s & odd)) ^ (ln_long16)((((ln_ulong16)q + 1) >> 1) << 63));
+}
+/* tan: n / d with n, d the pairs of sin and cos (cos and sin for odd k, then negated), t = n q
+ * with q = 1 / d, and one correction (n - t d) q; n / d has rh's sign (kept for tan(-0) = -0) */
+LN_INLINE ln_double16 ln__trig_tn_d16(ln_double16 rh, ln_double16 rl, ln_long16 q) {
+  ln_double16 sh, sm, ch, cl;
+  LN__TRIG_POLY2_d16(rh, rl, sh, sm, ch, cl);
+  ln_double16 s = sh - sm, c = ch + cl, sl = (sh - s) - sm;
+  cl = cl - (c - ch);
+  ln_long16 odd = (ln_long16)((ln_ulong16)q << 63) >> 63;
+  ln_double16 nh = ln__vm_sel_d16(odd, c, s), nl = ln__vm_sel_d16(odd, cl, sl), dh = ln__vm_sel_d16(odd, s, c), dl = ln__vm_sel_d16(odd, sl, cl);
+  ln_double16 rc = ln__splat_double16(1.0) / dh, t = ln__vm_mul_d16(nh, rc);
+  ln_double16 rm = ln__vm_fma_d16(-t, dl, ln__vm_fma_d16(-t, dh, nh) + nl);
+  return (ln_double16)(((ln_long16)ln__vm_fma_d16(rm, rc, t) | (ln_long16)(((ln_ulong16)rh >> 63) << 63)) ^ (ln_long16)((ln_ulong16)q << 63));
+}
+/* the special cases: the default NaN for +-inf, x + x (quiet) for NaN */
+LN_INLINE ln_double16 ln__trig_sp_d16(ln_double16 x, ln_double16 y) {
+  y = ln__vm_sel_d16((ln_long16)((ln_double16)((ln_long16)x & 0x7fffffffffffffff) == ln__splat_double16(__builtin_inf())), ln__splat_double16(__builtin_nan("")), y);
+  return ln__vm_sel_d16((ln_long16)(x != x), x + x, y);
+}
+/* the vectors with a lane beyond the Cody-Waite range, infinite or NaN (out of line) */
+static __attribute__((noinline, unused)) void ln__trig_sc_slow_d16(ln_double16 x, ln_double16 *sn, ln_double16 *cs) {
+  ln_double16 rh, rl;
+  ln_long16 q;
+  LN__TRIG_CW_d16(x, rh, rl, q);
+  ln__trig_rr_d16 r = {rh, rl, q};
+  r = ln__trig_slow_d16(x, r);
+  ln__trig_sc_d16(r.h, r.l, r.k, sn, cs);
+  *sn = ln__trig_sp_d16(x, *sn);
+  *cs = ln__trig_sp_d16(x, *cs);
+}
+static __attribute__((noinline, unused)) ln_double16 ln__trig_tan_slow_d16(ln_double16 x) {
+  ln_double16 rh, rl;
+  ln_long16 q;
+  LN__TRIG_CW_d16(x, rh, rl, q);
+  ln__trig_rr_d16 r = {rh, rl, q};
+  r = ln__trig_slow_d16(x, r);
+  return ln__trig_sp_d16(x, ln__trig_tn_d16(r.h, r.l, r.k));
+}
+LN__VM_KERNEL void ln__sincos_d16w(ln_double16 x, ln_double16 *sn, ln_double16 *cs) {
+  if (!LN__TRIG_INR_d16(x)) {
+    ln__trig_sc_slow_d16(x, sn, cs);
+    return;
+  }
+  ln_double16 rh, rl;
+  ln_long16 q;
+  LN__TRIG_CW_d16(x, rh, rl, q);
+  ln__trig_sc_d16(rh, rl, q, sn, cs);
+}
+LN__VM_KERNEL ln_double16 ln__vm_sin_d16w(ln_double16 x) {
+  ln_double16 rh, rl, s, c;
+  ln_long16 q;
+  if (!LN__TRIG_INR_d16(x)) {
+    ln__trig_sc_slow_d16(x, &s, &c);
+    return s;
+  }
+  LN__TRIG_CW_d16(x, rh, rl, q);
+  ln__trig_sc_d16(rh, rl, q, &s, &c);
+  return s;
+}
+LN__VM_KERNEL ln_double16 ln__vm_cos_d16w(ln_double16 x) {
+  ln_double16 rh, rl, s, c;
+  ln_long16 q;
+  if (!LN__TRIG_INR_d16(x)) {
+    ln__trig_sc_slow_d16(x, &s, &c);
+    return c;
+  }
+  LN__TRIG_CW_d16(x, rh, rl, q);
+  ln__trig_sc_d16(rh, rl, q, &s, &c);
+  return c;
+}
+LN__VM_KERNEL ln_double16 ln__vm_tan_d16w(ln_double16 x) {
+  if (!LN__TRIG_INR_d16(x)) return ln__trig_tan_slow_d16(x);
+  ln_double16 rh, rl;
+  ln_long16 q;
+  LN__TRIG_CW_d16(x, rh, rl, q);
+  return ln__trig_tn_d16(rh, rl, q);
+}
+/* sinpi cospi tanpi: the polynomials of before (Taylor's) */
 #define LN__TRIG_POLY_d16(rh, rl, sh, sl, ch, cl) do { \
   ln_double16 z_ = rh * rh, hr_ = rh * ln__splat_double16(0.5), hz_ = ln__vm_mul_d16(hr_, rh), hze_ = ln__vm_fma_d16(hr_, rh, -hz_); \
   sh = rh; \
   sl = ln__vm_fma_d16(z_ * rh, ln__vm_fma_d16(ln__vm_fma_d16(ln__vm_fma_d16(ln__vm_fma_d16(ln__vm_fma_d16(ln__vm_fma_d16(ln__vm_fma_d16(ln__splat_double16(0x1.952c77030ad4ap-49), z_, ln__splat_double16(-0x1.ae7f3e733b81fp-41)), z_, ln__splat_double16(0x1.6124613a86d09p-33)), z_, ln__splat_double16(-0x1.ae64567f544e4p-26)), z_, ln__splat_double16(0x1.71de3a556c734p-19)), z_, ln__splat_double16(-0x1.a01a01a01a01ap-13)), z_, ln__splat_double16(0x1.1111111111111p-7)), z_, ln__splat_double16(-0x1.5555555555555p-3)), ln__vm_fma_d16(rl * ln__splat_double16(-0.5), z_, rl)); \
   ch = ln__splat_double16(1.0) - hz_; \
   cl = ln__vm_fma_d16(z_ * z_, ln__vm_fma_d16(ln__vm_fma_d16(ln__vm_fma_d16(ln__vm_fma_d16(ln__vm_fma_d16(ln__vm_fma_d16(ln__vm_fma_d16(ln__splat_double16(-0x1.6827863b97d97p-53), z_, ln__splat_double16(0x1.ae7f3e733b81fp-45)), z_, ln__splat_double16(-0x1.93974a8c07c9dp-37)), z_, ln__splat_double16(0x1.1eed8eff8d898p-29)), z_, ln__splat_double16(-0x1.27e4fb7789f5cp-22)), z_, ln__splat_double16(0x1.a01a01a01a01ap-16)), z_, ln__splat_double16(-0x1.6c16c16c16c17p-10)), z_, ln__splat_double16(0x1.5555555555555p-5)), ln__vm_fma_d16(-rh, rl, ((ln__splat_double16(1.0) - ch) - hz_) - hze_)); } while (0)
-/* the results' special cases: x for |x| < 2^-27 (sin, tan: rounded to x; keeps -0), the default
- * NaN for +-inf, x + x (quiet) for NaN */
-LN_INLINE ln_double16 ln__trig_sp_d16(ln_double16 x, ln_double16 y, int odd) {
-  ln_double16 a = (ln_double16)((ln_long16)x & 0x7fffffffffffffff);
-  if (odd) y = ln__vm_sel_d16((ln_long16)(a < ln__splat_double16(0x1p-27)), x, y);
-  y = ln__vm_sel_d16((ln_long16)(a == ln__splat_double16(__builtin_inf())), ln__splat_double16(__builtin_nan("")), y);
-  return ln__vm_sel_d16((ln_long16)(x != x), x + x, y);
-}
-/* sin and cos of x: the sine and cosine polynomials, chosen and signed by k mod 4 */
-#define LN__TRIG_SC_d16(x, sn, cs) do { \
-  ln_double16 rh_, rl_, sh_, sl_, ch_, cl_; \
-  ln_long16 q_; \
-  LN__TRIG_RED_d16(x, rh_, rl_, q_); \
-  LN__TRIG_POLY_d16(rh_, rl_, sh_, sl_, ch_, cl_); \
-  ln_double16 s_ = sh_ + sl_, c_ = ch_ + cl_; \
-  ln_long16 odd_ = -(q_ & 1), sgn_ = (ln_long16)ln__splat_double16(-0.0); \
-  sn = ln__trig_sp_d16(x, (ln_double16)((ln_long16)ln__vm_sel_d16(odd_, c_, s_) ^ (sgn_ & -((q_ >> 1) & 1))), 1); \
-  cs = ln__trig_sp_d16(x, (ln_double16)((ln_long16)ln__vm_sel_d16(odd_, s_, c_) ^ (sgn_ & -(((q_ + 1) >> 1) & 1))), 0); } while (0)
-LN__VM_KERNEL void ln__sincos_d16w(ln_double16 x, ln_double16 *sn, ln_double16 *cs) {
-  ln_double16 s, c;
-  LN__TRIG_SC_d16(x, s, c);
-  *sn = s;
-  *cs = c;
-}
-LN__VM_KERNEL ln_double16 ln__vm_sin_d16w(ln_double16 x) {
-  ln_double16 s, c;
-  LN__TRIG_SC_d16(x, s, c);
-  (void)c;
-  return s;
-}
-LN__VM_KERNEL ln_double16 ln__vm_cos_d16w(ln_double16 x) {
-  ln_double16 s, c;
-  LN__TRIG_SC_d16(x, s, c);
-  (void)s;
-  return c;
-}
-/* tan: n / d with n, d the normalized pairs of sin and cos (cos and -sin for odd k), the quotient
- * and one correction step */
-LN__VM_KERNEL ln_double16 ln__vm_tan_d16w(ln_double16 x) {
-  ln_double16 rh, rl, sh, sl, ch, cl;
-  ln_long16 q;
-  LN__TRIG_RED_d16(x, rh, rl, q);
-  LN__TRIG_POLY_d16(rh, rl, sh, sl, ch, cl);
-  ln_double16 s = sh + sl, c = ch + cl;
-  sl = sl - (s - sh);
-  cl = cl - (c - ch);
-  ln_long16 odd = -(q & 1);
-  ln_double16 nh = ln__vm_sel_d16(odd, c, s), nl = ln__vm_sel_d16(odd, cl, sl), dh = ln__vm_sel_d16(odd, s, c), dl = ln__vm_sel_d16(odd, sl, cl);
-  ln_double16 t = nh / dh, rm = ln__vm_fma_d16(-t, dl, ln__vm_fma_d16(-t, dh, nh) + nl);
-  ln_double16 y = t + rm / dh;
-  return ln__trig_sp_d16(x, (ln_double16)((ln_long16)y ^ (odd & (ln_long16)ln__splat_double16(-0.0))), 1);
-}
 /* |x| = n/2 + r, |r| <= 1/4, exactly: |x| minus twice rint(|x| / 2) (every value >= 2^52 is
  * even), then n = rint(2 r0); q = n (its low bits), pi r = rh + rl */
 #define LN__TRIGPI_RED_d16(a, r, rh, rl, q) do { \
@@ -8897,7 +9083,7 @@ LN_INLINE int ln__trig_inr_f4(ln_float4 x) {
 }
 #define LN__TRIG_INR_f4(x) ln__trig_inr_f4(x)
 /* x = k pi/2 + (rh + rl), q = k (its low bits), |x| <= 2^12: Cody-Waite with pi/2 = C1 + C2 + C3
- * (C1 pi/2 rounded down to a float, C2 > 0), x - k C1 exact by one FMA, -k C2 = p + pe exactly,
+ * (C1 pi/2 rounded down to the type, C2 > 0), x - k C1 exact by one FMA, -k C2 = p + pe exactly,
  * rh = r1 + p and its error exactly by Fast2Sum (r1 is a multiple of ulp(p)), the rest rounded into
  * rl (|rl| <= ulp(rh) / 2 + 2^-34); the products with -C1, -C2, -C3 (k = +0 gives -0: rh keeps
  * the sign of a zero x) */
@@ -9122,7 +9308,7 @@ LN_INLINE int ln__trig_inr_f8(ln_float8 x) {
 }
 #define LN__TRIG_INR_f8(x) ln__trig_inr_f8(x)
 /* x = k pi/2 + (rh + rl), q = k (its low bits), |x| <= 2^12: Cody-Waite with pi/2 = C1 + C2 + C3
- * (C1 pi/2 rounded down to a float, C2 > 0), x - k C1 exact by one FMA, -k C2 = p + pe exactly,
+ * (C1 pi/2 rounded down to the type, C2 > 0), x - k C1 exact by one FMA, -k C2 = p + pe exactly,
  * rh = r1 + p and its error exactly by Fast2Sum (r1 is a multiple of ulp(p)), the rest rounded into
  * rl (|rl| <= ulp(rh) / 2 + 2^-34); the products with -C1, -C2, -C3 (k = +0 gives -0: rh keeps
  * the sign of a zero x) */
@@ -9424,7 +9610,7 @@ LN_INLINE int ln__trig_inr_f16(ln_float16 x) {
 }
 #define LN__TRIG_INR_f16(x) ln__trig_inr_f16(x)
 /* x = k pi/2 + (rh + rl), q = k (its low bits), |x| <= 2^12: Cody-Waite with pi/2 = C1 + C2 + C3
- * (C1 pi/2 rounded down to a float, C2 > 0), x - k C1 exact by one FMA, -k C2 = p + pe exactly,
+ * (C1 pi/2 rounded down to the type, C2 > 0), x - k C1 exact by one FMA, -k C2 = p + pe exactly,
  * rh = r1 + p and its error exactly by Fast2Sum (r1 is a multiple of ulp(p)), the rest rounded into
  * rl (|rl| <= ulp(rh) / 2 + 2^-34); the products with -C1, -C2, -C3 (k = +0 gives -0: rh keeps
  * the sign of a zero x) */
