@@ -31,9 +31,9 @@
  * at every barrier, so all work-items of the group reach a barrier before any passes it; other
  * kernels run their work-items as a plain loop.
  *
- * Several threads: ln_kernel_run_part(k, nd, args, nargs, part, nparts) runs the work-groups
- * whose linear index is part modulo nparts; calling it from nparts threads (part = 0..nparts-1)
- * runs the whole range.  The launcher keeps no global state: any number of launches may run
+ * Several threads: ln_kernel_run_part(k, nd, args, nargs, part, nparts) runs the part-th of
+ * nparts contiguous stretches of work-groups (by linear index); calling it from nparts threads
+ * (part = 0..nparts-1) runs the whole range.  The launcher keeps no global state: any number of launches may run
  * at once on different threads. */
 #include <stddef.h>
 #include "status.h"
@@ -126,8 +126,9 @@ typedef struct ln_ndrange {
  * the calling thread, args[i] the kernel's argument i (nargs of them, as many as the kernel has);
  * returns LN_OK, or LN_ENULL / LN_EINVAL and runs nothing (the rules of lanes/kernel.h). */
 LN_API ln_status ln_kernel_run(const ln_kernel *k, const ln_ndrange *nd, const ln_kernel_arg *args, unsigned nargs);
-/* ln_kernel_run_part(k, nd, args, nargs, part, nparts): as ln_kernel_run, but only the work-groups
- * whose linear index is part modulo nparts (part < nparts, else LN_EINVAL): nparts threads calling
+/* ln_kernel_run_part(k, nd, args, nargs, part, nparts): as ln_kernel_run, but only the part-th of
+ * nparts contiguous stretches of the work-groups' linear indexes (G groups: floor(G / nparts) each,
+ * one more for the first G % nparts parts; part < nparts, else LN_EINVAL): nparts threads calling
  * it with part = 0..nparts-1 run the whole range together. */
 LN_API ln_status ln_kernel_run_part(const ln_kernel *k, const ln_ndrange *nd, const ln_kernel_arg *args,
                                     unsigned nargs, unsigned part, unsigned nparts);

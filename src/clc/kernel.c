@@ -151,7 +151,12 @@ ln_status ln_kernel_run_part(const ln_kernel *k, const ln_ndrange *nd, const ln_
   ln_status st = lnk_check(k, nd, args, nargs, &groups, &items, &local_bytes);
   if (st != LN_OK) return st;
   if (nparts == 0 || part >= nparts) return LN_EINVAL;
-  if (part >= groups) return LN_OK;
+  /* part's share: the groups first .. first + count - 1, contiguous (each thread streams its own
+   * stretch of the buffers; every nparts-th group instead ran two threads at half one thread's
+   * speed on memory-bound kernels) */
+  size_t per = groups / nparts, extra = groups % nparts;
+  size_t first = part * per + (part < extra ? part : extra), count = per + (part < extra);
+  if (!count) return LN_OK;
 
   lnk_state s;
   memset(&s, 0, sizeof s);
@@ -200,13 +205,12 @@ ln_status ln_kernel_run_part(const ln_kernel *k, const ln_ndrange *nd, const ln_
   lnk_state *saved = lnk_cur;
   lnk_cur = &s;
   s.wi = wi;
-  lnk_set_group(&s.wi, part);
-  size_t count = (groups - part - 1) / nparts + 1;   /* groups part, part + nparts, ... */
+  lnk_set_group(&s.wi, first);
   if (k->group) {   /* no barrier: the kernel module's loop over the groups, the kernel inlined */
-    k->group(argv, &s.wi, count, nparts);
+    k->group(argv, &s.wi, count, 1);
   } else {
     for (size_t i = 0; i < count; i++) {
-      if (i) lnk_next_group(&s.wi, nparts);
+      if (i) lnk_next_group(&s.wi, 1);
       lnk_run_group(&s, items);
     }
   }
