@@ -66,6 +66,22 @@ foreach(v 19 14)
   endif()
 endforeach()
 
+# printf against PoCL's (tests/clc/pocl_printf.c), with each supported Clang: one thread for PoCL.
+foreach(v 14 19)
+  if(LANES_CLANG_${v})
+    set(dir ${PROJECT_SOURCE_DIR}/tests/clc)
+    add_executable(test_pocl_printf_clang${v} ${dir}/pocl_printf.c)
+    lanes_add_opencl_kernels(test_pocl_printf_clang${v} CLANG ${LANES_CLANG_${v}} ${dir}/printf.cl)
+    target_compile_options(test_pocl_printf_clang${v} PRIVATE ${LANES_WARNINGS})
+    target_compile_definitions(test_pocl_printf_clang${v} PRIVATE CLC_SOURCE_DIR="${dir}")
+    target_include_directories(test_pocl_printf_clang${v} PRIVATE ${dir})
+    target_link_libraries(test_pocl_printf_clang${v} PRIVATE ${lanes_opencl_lib} Threads::Threads m)
+    add_test(NAME pocl_kernels_printf_clang${v} COMMAND test_pocl_printf_clang${v})
+    set_tests_properties(pocl_kernels_printf_clang${v} PROPERTIES SKIP_RETURN_CODE 77
+      ENVIRONMENT "POCL_CACHE_DIR=${CMAKE_CURRENT_BINARY_DIR}/pocl-cache;POCL_MAX_PTHREAD_COUNT=1")
+  endif()
+endforeach()
+
 # The image built-ins against PoCL's (tests/clc/pocl_images.c), with each supported Clang.
 foreach(v 14 19)
   if(LANES_CLANG_${v})

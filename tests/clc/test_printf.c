@@ -14,6 +14,9 @@ int main(void) {
   float f[N][4];
   for (int i = 0; i < N; i++)
     for (int c = 0; c < 4; c++) f[i][c] = (float)(i * 4 + c) * 0.375f - 3.0f;
+  f[2][1] = -__builtin_nanf(""); /* printed "-nan", as C's printf prints the double */
+  f[3][2] = __builtin_inff();
+  f[4][0] = -0.0f;
   /* the expected text */
   char want[8192];
   size_t w = 0;
