@@ -471,7 +471,7 @@ def kernels(n, X):
         t = t.replace('SP(1)', 'SP(1.0)')
     if dbl:
         t = (t.replace('FMA(', 'ln__vm_fma_dN(').replace('MUL(', 'ln__vm_mul_dN(').replace('SEL(', 'ln__vm_sel_dN(')
-             .replace('SP(', 'ln__splat_doubleN(').replace('ln__vm_all_XN(', 'ln__trig_all_dN(')
+             .replace('SP(', 'ln__splat_doubleN(').replace('ln__vm_all_XN(', 'ln__vm_all_dN(')
              .replace('V ', 'ln_doubleN ').replace('V)', 'ln_doubleN)').replace('(V)', '(ln_doubleN)')
              .replace('(UI)', '(ln_ulongN)').replace('I ', 'ln_longN ').replace('(I)', '(ln_longN)').replace('T ', 'double ').replace('V;', 'ln_doubleN;')
              .replace('XN', 'dN').replace('_X(', '_d(').replace('Xw', 'dw'))
@@ -484,12 +484,6 @@ def kernels(n, X):
              .replace('XN', 'fN').replace('_X(', '_f(').replace('Xw', 'fw'))
         t = t.replace('fN', 'f%d' % n).replace('floatN', 'float%d' % n).replace('intN', 'int%d' % n)
     t = t.replace('i < N;', 'i < %d;' % n)
-    if dbl:
-        # every lane of an int64 -1/0 mask set: narrowed to int lanes, math_vec's test
-        t = ('LN_INLINE int ln__trig_all_d%d(ln_long%d m) {\n'
-             '  return ln__vm_all_f%d(__builtin_convertvector(m, ln_int%d));\n}\n' % (n, n, max(n, 4), n)
-             if n >= 4 else
-             'LN_INLINE int ln__trig_all_d2(ln_long2 m) { return (m[0] & m[1]) == -1; }\n') + t
     return t
 
 

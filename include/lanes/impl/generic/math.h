@@ -7926,7 +7926,6 @@ LN__VM_KERNEL int ln__trig_ph_f(float x, float *rh, float *rl) {
   *rl = __builtin_fmaf(fh, -0x1.777a5c0000000p-25f, __builtin_fmaf(fl, 0x1.921fb60000000p+0f, __builtin_fmaf(fh, 0x1.921fb60000000p+0f, -h)));
   return q;
 }
-LN_INLINE int ln__trig_all_d2(ln_long2 m) { return (m[0] & m[1]) == -1; }
 /* the lanes above 2^30, finite, reduced by Payne-Hanek (lane by lane; the others as given) */
 typedef struct { ln_double2 h, l; ln_long2 k; } ln__trig_rr_d2;
 static __attribute__((noinline, unused)) ln__trig_rr_d2 ln__trig_slow_d2(ln_double2 x, ln__trig_rr_d2 r) {
@@ -7946,7 +7945,7 @@ LN_INLINE int ln__trig_inr_d2(ln_double2 x) {
 #if LN_TARGET_SSE2
   return __builtin_ia32_movmskpd((ln_double2)(ln_long2)(a <= b)) == 0x3;
 #else
-  return ln__trig_all_d2((ln_long2)(a <= b));
+  return ln__vm_all_d2((ln_long2)(a <= b));
 #endif
 }
 #define LN__TRIG_INR_d2(x) ln__trig_inr_d2(x)
@@ -8149,9 +8148,6 @@ LN_INLINE ln_double2 ln__vm_sincos_d2(ln_double2 x, ln_double2 *c) {
   ln__sincos_d2w(x, &s, c);
   return s;
 }
-LN_INLINE int ln__trig_all_d4(ln_long4 m) {
-  return ln__vm_all_f4(__builtin_convertvector(m, ln_int4));
-}
 /* the lanes above 2^30, finite, reduced by Payne-Hanek (lane by lane; the others as given) */
 typedef struct { ln_double4 h, l; ln_long4 k; } ln__trig_rr_d4;
 static __attribute__((noinline, unused)) ln__trig_rr_d4 ln__trig_slow_d4(ln_double4 x, ln__trig_rr_d4 r) {
@@ -8173,7 +8169,7 @@ LN_INLINE int ln__trig_inr_d4(ln_double4 x) {
 #elif LN_TARGET_AVX
   return __builtin_ia32_movmskpd256((ln_double4)(ln_long4)(a <= b)) == 0xf;
 #else
-  return ln__trig_all_d4((ln_long4)(a <= b));
+  return ln__vm_all_d4((ln_long4)(a <= b));
 #endif
 }
 #define LN__TRIG_INR_d4(x) ln__trig_inr_d4(x)
@@ -8455,9 +8451,6 @@ LN_INLINE ln_double4 ln__vm_sincos_d4(ln_double4 x, ln_double4 *c) {
   return s;
 #endif
 }
-LN_INLINE int ln__trig_all_d8(ln_long8 m) {
-  return ln__vm_all_f8(__builtin_convertvector(m, ln_int8));
-}
 /* the lanes above 2^30, finite, reduced by Payne-Hanek (lane by lane; the others as given) */
 typedef struct { ln_double8 h, l; ln_long8 k; } ln__trig_rr_d8;
 static __attribute__((noinline, unused)) ln__trig_rr_d8 ln__trig_slow_d8(ln_double8 x, ln__trig_rr_d8 r) {
@@ -8477,7 +8470,7 @@ LN_INLINE int ln__trig_inr_d8(ln_double8 x) {
 #if LN_TARGET_AVX512
   return (unsigned char)__builtin_ia32_cmppd512_mask(a, b, 18, 0xff, 4) == 0xff;
 #else
-  return ln__trig_all_d8((ln_long8)(a <= b));
+  return ln__vm_all_d8((ln_long8)(a <= b));
 #endif
 }
 #define LN__TRIG_INR_d8(x) ln__trig_inr_d8(x)
@@ -8759,9 +8752,6 @@ LN_INLINE ln_double8 ln__vm_sincos_d8(ln_double8 x, ln_double8 *c) {
   return s;
 #endif
 }
-LN_INLINE int ln__trig_all_d16(ln_long16 m) {
-  return ln__vm_all_f16(__builtin_convertvector(m, ln_int16));
-}
 /* the lanes above 2^30, finite, reduced by Payne-Hanek (lane by lane; the others as given) */
 typedef struct { ln_double16 h, l; ln_long16 k; } ln__trig_rr_d16;
 static __attribute__((noinline, unused)) ln__trig_rr_d16 ln__trig_slow_d16(ln_double16 x, ln__trig_rr_d16 r) {
@@ -8778,7 +8768,7 @@ static __attribute__((noinline, unused)) ln__trig_rr_d16 ln__trig_slow_d16(ln_do
  * mask bits (a branch only: the results do not depend on it) */
 LN_INLINE int ln__trig_inr_d16(ln_double16 x) {
   ln_double16 a = (ln_double16)((ln_long16)x & 0x7fffffffffffffff), b = ln__splat_double16(0x1p30);
-  return ln__trig_all_d16((ln_long16)(a <= b));
+  return ln__vm_all_d16((ln_long16)(a <= b));
 }
 #define LN__TRIG_INR_d16(x) ln__trig_inr_d16(x)
 /* x = k pi/2 + (rh + rl), q = k (its low bits), |x| <= 2^30: Cody-Waite with pi/2 = C1 + C2 + C3
