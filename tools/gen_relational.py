@@ -37,6 +37,23 @@ REDUCE_OPS = [o for o in registry.family('relational') if o.types == 'SINT']
 SINTS = registry.TYPESETS['SINT']
 
 
+def isa_hooks():
+    """The (op, name) pairs of the LN__ISA_<op>_<name> hooks the ISA headers
+    (include/lanes/impl/<isa>/relational.h) define."""
+    import glob
+    import re
+    root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+    found = set()
+    for path in sorted(glob.glob(os.path.join(root, 'include/lanes/impl/*/relational.h'))):
+        if os.path.basename(os.path.dirname(path)) != 'generic':
+            with open(path) as f:
+                found.update(re.findall(r'#define LN__ISA_(any|all)_(\w+)\(', f.read()))
+    return found
+
+
+ISA_HOOKS = isa_hooks()
+
+
 def float_ops():
     o = []
     for reg in FLOAT_OPS:
@@ -126,8 +143,13 @@ def any_all():
                 m = msb_mask(e.bits, wb)
                 red = (' | ' if op == 'any' else ' & ').join('w[%d]' % i for i in range(cnt))
                 test = '((%s) & %s) != 0' % (red, m) if op == 'any' else '((%s) & %s) == %s' % (red, m, m)
-                o.append('LN_INLINE int ln_%s_%s(%s x) { %s w[%d]; __builtin_memcpy(w, &x, sizeof w); return %s; }\n' % (
-                    op, e.tname(n), e.vec(n), wt, cnt, test))
+                body = '%s w[%d]; __builtin_memcpy(w, &x, sizeof w); return %s;' % (wt, cnt, test)
+                if (op, e.tname(n)) in ISA_HOOKS:
+                    mac = 'LN__ISA_%s_%s' % (op, e.tname(n))
+                    body = '\n#ifdef %s\n  return %s(x);\n#else\n  %s\n#endif\n' % (mac, mac, body)
+                else:
+                    body = ' %s ' % body
+                o.append('LN_INLINE int ln_%s_%s(%s x) {%s}\n' % (op, e.tname(n), e.vec(n), body))
             c = '|' if op == 'any' else '&'
             o.append('LN_INLINE int ln_%s_%s(%s x) { return (x.v[0] %s x.v[1] %s x.v[2]) < 0; }\n' % (
                 op, e.tname(3), e.vec(3), c, c))

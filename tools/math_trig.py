@@ -243,11 +243,11 @@ static __attribute__((noinline, unused)) ln__trig_rr_XN ln__trig_slow_XN(V x, ln
   }
   return r;
 }
-/* every lane of x within the Cody-Waite range (not NaN, not infinite); on x86 by the compare's
- * mask bits (a branch only: the results do not depend on it) */
+/* every lane of x within the Cody-Waite range (not NaN, not infinite): |x| <= 2^B compared as
+ * bit patterns (non-negative, NaN's above infinity's), by the sign bits of 2^B - |x| */
 LN_INLINE int ln__trig_inr_XN(V x) {
-  V a = %(ABS)s, b = SP(0x1p%(B)s);
-%(INR)s}
+  return ln__vm_pos_XN((I)SP(0x1p%(B)s) - (I)%(ABS)s);
+}
 #define LN__TRIG_INR_XN(x) ln__trig_inr_XN(x)
 /* x = k pi/2 + (rh + rl), q = k (its low bits), |x| <= 2^%(B)s: Cody-Waite with pi/2 = C1 + C2 + C3
  * (C1 pi/2 rounded down to the type, C2 > 0), x - k C1 exact by one FMA, -k C2 = p + pe exactly,
@@ -438,11 +438,6 @@ def kernels(n, X):
              PIH=(math_vec.hexd if dbl else math_vec.hexf)(PI), PIL=(math_vec.hexd if dbl else math_vec.hexf)(PI - (Fraction(float(PI)) if dbl else f32(PI))),
              ABS='(V)((I)x & %s)' % ('0x7fffffffffffffff' if dbl else '0x7fffffff'))
     if dbl:
-        inr = {2: ('LN_TARGET_SSE2', '__builtin_ia32_movmskpd((V)(I)(a <= b)) == 0x3'),
-               4: ('LN_TARGET_AVX512', '(unsigned char)__builtin_ia32_cmppd256_mask(a, b, 18, 0xf) == 0xf'),
-               8: ('LN_TARGET_AVX512', '(unsigned char)__builtin_ia32_cmppd512_mask(a, b, 18, 0xff, 4) == 0xff'),
-               16: None}[n]
-        alt = ('#elif LN_TARGET_AVX\n  return __builtin_ia32_movmskpd256((V)(I)(a <= b)) == 0xf;\n' if n == 4 else '')
         np_, ns, c2, qs = NPD2, [math_vec.hexd(-c) for c in S_D2], [math_vec.hexd(c) for c in C_D2], 62
         # the odd mask and the signs by shifts alone (no 64-bit constants to rebuild after the slow path's call)
         scsel = ('  I s = (I)(sh - sm), c = (I)(ch + cl), odd = (I)((UI)q << 63) >> 63;\n'
@@ -451,18 +446,12 @@ def kernels(n, X):
         tn = ('', '  I odd = (I)((UI)q << 63) >> 63;\n',
               '  return (V)(((I)FMA(rm, rc, t) | (I)(((UI)rh >> 63) << 63)) ^ (I)((UI)q << 63));\n')
     else:
-        inr = {4: ('LN_TARGET_SSE2', '__builtin_ia32_movmskps((V)(I)(a <= b)) == 0xf'),
-               8: ('LN_TARGET_AVX512', '(unsigned char)__builtin_ia32_cmpps256_mask(a, b, 18, 0xff) == 0xff'),
-               16: ('LN_TARGET_AVX512', '(unsigned short)__builtin_ia32_cmpps512_mask(a, b, 18, 0xffff, 4) == 0xffff')}[n]
-        alt = ('#elif LN_TARGET_AVX\n  return __builtin_ia32_movmskps256((V)(I)(a <= b)) == 0xff;\n' if n == 8 else '')
         np_, ns, c2, qs = NPF2, [math_vec.hexf(-c) for c in S_F2], [math_vec.hexf(c) for c in C_F2], 30
         scsel = ('  I sg = (I)SP(-0.0f), s = (I)(sh - sm), c = (I)(ch + cl), odd = -(q & 1);\n'
                  '  *sn = (V)(((s & ~odd) | (c & odd)) ^ ((I)((UI)q << 30) & sg));\n'
                  '  *cs = (V)(((c & ~odd) | (s & odd)) ^ ((I)(((UI)q + 1) << 30) & sg));\n')
         tn = ('  I sg = (I)SP(-0.0f);\n', '  I odd = -(q & 1);\n',
               '  return (V)(((I)FMA(rm, rc, t) | ((I)rh & sg)) ^ (odd & sg));\n')
-    gen = '  return ln__vm_all_XN((I)(a <= b));\n'
-    d.update(INR=('#if %s\n  return %s;\n%s#else\n%s#endif\n' % (inr[0], inr[1], alt, gen)) if inr else gen)
     d.update(RLB=-74 if dbl else -34, CEB=-106 if dbl else -48, NP1=np_[0], NP2=np_[1], NP3=np_[2], NS2=horner(ns, 'z_'), C2=horner(c2, 'z_'), SCSEL=scsel, TNSG=tn[0], TNODD=tn[1], TNRET=tn[2])
     t = (CORE_F + CORE_PI) % d
     if not dbl:
@@ -471,14 +460,14 @@ def kernels(n, X):
         t = t.replace('SP(1)', 'SP(1.0)')
     if dbl:
         t = (t.replace('FMA(', 'ln__vm_fma_dN(').replace('MUL(', 'ln__vm_mul_dN(').replace('SEL(', 'ln__vm_sel_dN(')
-             .replace('SP(', 'ln__splat_doubleN(').replace('ln__vm_all_XN(', 'ln__vm_all_dN(')
+             .replace('SP(', 'ln__splat_doubleN(').replace('ln__vm_pos_XN(', 'ln__vm_pos_dN(')
              .replace('V ', 'ln_doubleN ').replace('V)', 'ln_doubleN)').replace('(V)', '(ln_doubleN)')
              .replace('(UI)', '(ln_ulongN)').replace('I ', 'ln_longN ').replace('(I)', '(ln_longN)').replace('T ', 'double ').replace('V;', 'ln_doubleN;')
              .replace('XN', 'dN').replace('_X(', '_d(').replace('Xw', 'dw'))
         t = t.replace('dN', 'd%d' % n).replace('doubleN', 'double%d' % n).replace('longN', 'long%d' % n)
     else:
         t = (t.replace('FMA(', 'ln__vm_fma_fN(').replace('MUL(', 'ln__vm_mul_fN(').replace('SEL(', 'ln__vm_sel_fN(')
-             .replace('SP(', 'ln__splat_floatN(').replace('ln__vm_all_XN(', 'ln__vm_all_fN(')
+             .replace('SP(', 'ln__splat_floatN(').replace('ln__vm_pos_XN(', 'ln__vm_pos_fN(')
              .replace('(UI)', '(ln_uintN)').replace('V ', 'ln_floatN ').replace('V)', 'ln_floatN)').replace('(V)', '(ln_floatN)')
              .replace('I ', 'ln_intN ').replace('(I)', '(ln_intN)').replace('T ', 'float ').replace('V;', 'ln_floatN;')
              .replace('XN', 'fN').replace('_X(', '_f(').replace('Xw', 'fw'))

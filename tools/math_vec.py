@@ -89,45 +89,14 @@ LOG2E = hexd(1 / LN2)
 LOG2_10 = hexd(LN10 / LN2)
 
 
-# every lane of a -1/0 mask set: the lanes' sign bits by one instruction where the target has one
-# (x86: vpmovd2m / vpmovq2m, movmskps / movmskpd; it decides only which of two paths giving the same
-# bits runs), else the mask narrowed to bytes; (element, lanes): (builtin, its vector type, all set)
-ALL_X86 = {('f', 16): ('LN_TARGET_AVX512DQ', '__builtin_ia32_cvtd2mask512', 'int', 64, '0xffff'),
-           ('f', 8): ('LN_TARGET_AVX', '__builtin_ia32_movmskps256', 'float', 32, '0xff'),
-           ('f', 4): ('LN_TARGET_SSE2', '__builtin_ia32_movmskps', 'float', 16, '0xf'),
-           ('d', 8): ('LN_TARGET_AVX512DQ', '__builtin_ia32_cvtq2mask512', 'long long', 64, '0xff'),
-           ('d', 4): ('LN_TARGET_AVX', '__builtin_ia32_movmskpd256', 'double', 32, '0xf'),
-           ('d', 2): ('LN_TARGET_SSE2', '__builtin_ia32_movmskpd', 'double', 16, '0x3')}
-
-
 def all_helper(t, n):
-    """ln__vm_all_<t><n>(mask) and ln__vm_pos_<t><n>(v): t 'f' (int lanes) or 'd' (int64 lanes)."""
-    it = ('ln_int%d' if t == 'f' else 'ln_long%d') % n
-    o = ['/* every lane of the -1/0 mask m set; every lane of v with its sign bit clear (x86: the sign\n'
-         ' * bits by one instruction; the answer only picks which of two paths with the same bits runs) */\n'
-         'LN_INLINE int ln__vm_all_%s%d(%s m) {\n' % (t, n, it)]
-    x = ALL_X86.get((t, n))
-    if x:
-        cond, fn, et, nb, full = x
-        o.append('#if %s\n  typedef %s v_ __attribute__((vector_size(%d)));\n'
-                 '  return (%s((v_)m) & %s) == %s;\n#else\n' % (cond, et, nb, fn, full, full))
-    o.append('  ln_char%d c = __builtin_convertvector(m, ln_char%d);\n'
-             '  unsigned long long a = ~0ull, u;\n'
-             '  for (unsigned i = 0; i < sizeof c; i += 8) {\n'
-             '    u = ~0ull;\n'
-             '    __builtin_memcpy(&u, (char *)&c + i, sizeof c - i < 8 ? sizeof c - i : 8);\n'
-             '    a &= u;\n  }\n  return a == ~0ull;\n' % (n, n))
-    if x:
-        o.append('#endif\n')
-    o.append('}\nLN_INLINE int ln__vm_pos_%s%d(%s v) {\n' % (t, n, it))
-    if x:
-        o.append('#if %s\n  typedef %s v_ __attribute__((vector_size(%d)));\n'
-                 '  return (%s((v_)v) & %s) == 0;\n#else\n' % (cond, et, nb, fn, full))
-    o.append('  return ln__vm_all_%s%d((%s)(v >= 0));\n' % (t, n, it))
-    if x:
-        o.append('#endif\n')
-    o.append('}\n')
-    return ''.join(o)
+    """ln__vm_all_<t><n>(mask) and ln__vm_pos_<t><n>(v): t 'f' (int lanes) or 'd' (int64 lanes), by
+    lanes/relational.h's ln_all / ln_any (which read the lanes' sign bits by one instruction where
+    the target has one)."""
+    it = ('int%d' if t == 'f' else 'long%d') % n
+    return ('/* every lane of the -1/0 mask m set; every lane of v with its sign bit clear */\n'
+            'LN_INLINE int ln__vm_all_%s%d(ln_%s m) { return ln_all_%s(m); }\n'
+            'LN_INLINE int ln__vm_pos_%s%d(ln_%s v) { return !ln_any_%s(v); }\n' % (t, n, it, it, t, n, it, it))
 
 
 def helpers(n):

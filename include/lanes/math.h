@@ -35,6 +35,7 @@
  */
 #include "types.h"
 #include "impl/target.h"
+#include "relational.h" /* the kernels' lane tests: ln_all_<T>, ln_any_<T> */
 #include "impl/generic/math.h"
 
 /* Internal dispatch helpers. */

@@ -19,6 +19,10 @@
  * not compile.  They return int 1/0 and read exactly the logical lanes (3 for 3-lane types).
  */
 #include "types.h"
+#include "impl/target.h"
+#if LN_TARGET_X86
+#include "impl/x86/relational.h"
+#endif
 #include "impl/generic/relational.h"
 
 /* Internal dispatch helpers (see lanes/integer.h for the same scheme). */

@@ -4577,31 +4577,9 @@ LN_INLINE ln_double2 ln__vm_mul_d2(ln_double2 a, ln_double2 b) {
 LN_INLINE ln_double2 ln__vm_sel_d2(ln_long2 m, ln_double2 a, ln_double2 b) {
   return (ln_double2)(((ln_long2)a & m) | ((ln_long2)b & ~m));
 }
-/* every lane of the -1/0 mask m set; every lane of v with its sign bit clear (x86: the sign
- * bits by one instruction; the answer only picks which of two paths with the same bits runs) */
-LN_INLINE int ln__vm_all_d2(ln_long2 m) {
-#if LN_TARGET_SSE2
-  typedef double v_ __attribute__((vector_size(16)));
-  return (__builtin_ia32_movmskpd((v_)m) & 0x3) == 0x3;
-#else
-  ln_char2 c = __builtin_convertvector(m, ln_char2);
-  unsigned long long a = ~0ull, u;
-  for (unsigned i = 0; i < sizeof c; i += 8) {
-    u = ~0ull;
-    __builtin_memcpy(&u, (char *)&c + i, sizeof c - i < 8 ? sizeof c - i : 8);
-    a &= u;
-  }
-  return a == ~0ull;
-#endif
-}
-LN_INLINE int ln__vm_pos_d2(ln_long2 v) {
-#if LN_TARGET_SSE2
-  typedef double v_ __attribute__((vector_size(16)));
-  return (__builtin_ia32_movmskpd((v_)v) & 0x3) == 0;
-#else
-  return ln__vm_all_d2((ln_long2)(v >= 0));
-#endif
-}
+/* every lane of the -1/0 mask m set; every lane of v with its sign bit clear */
+LN_INLINE int ln__vm_all_d2(ln_long2 m) { return ln_all_long2(m); }
+LN_INLINE int ln__vm_pos_d2(ln_long2 v) { return !ln_any_long2(v); }
 /* exp(rh + rl) in [0.7, 1.42], |rh + rl| <= 0.35, |rl| < 2^-30: r + r2 = rh + rl exactly (|r2| <=
  * ulp(r) / 2), 1 + r + r^2 Q(r) + r2 (1 + r), Q by Estrin's scheme */
 LN_INLINE ln_double2 ln__vm_expy_d2(ln_double2 rh, ln_double2 rl) {
@@ -4828,31 +4806,9 @@ LN_INLINE ln_double4 ln__vm_mul_d4(ln_double4 a, ln_double4 b) {
 LN_INLINE ln_double4 ln__vm_sel_d4(ln_long4 m, ln_double4 a, ln_double4 b) {
   return (ln_double4)(((ln_long4)a & m) | ((ln_long4)b & ~m));
 }
-/* every lane of the -1/0 mask m set; every lane of v with its sign bit clear (x86: the sign
- * bits by one instruction; the answer only picks which of two paths with the same bits runs) */
-LN_INLINE int ln__vm_all_d4(ln_long4 m) {
-#if LN_TARGET_AVX
-  typedef double v_ __attribute__((vector_size(32)));
-  return (__builtin_ia32_movmskpd256((v_)m) & 0xf) == 0xf;
-#else
-  ln_char4 c = __builtin_convertvector(m, ln_char4);
-  unsigned long long a = ~0ull, u;
-  for (unsigned i = 0; i < sizeof c; i += 8) {
-    u = ~0ull;
-    __builtin_memcpy(&u, (char *)&c + i, sizeof c - i < 8 ? sizeof c - i : 8);
-    a &= u;
-  }
-  return a == ~0ull;
-#endif
-}
-LN_INLINE int ln__vm_pos_d4(ln_long4 v) {
-#if LN_TARGET_AVX
-  typedef double v_ __attribute__((vector_size(32)));
-  return (__builtin_ia32_movmskpd256((v_)v) & 0xf) == 0;
-#else
-  return ln__vm_all_d4((ln_long4)(v >= 0));
-#endif
-}
+/* every lane of the -1/0 mask m set; every lane of v with its sign bit clear */
+LN_INLINE int ln__vm_all_d4(ln_long4 m) { return ln_all_long4(m); }
+LN_INLINE int ln__vm_pos_d4(ln_long4 v) { return !ln_any_long4(v); }
 /* exp(rh + rl) in [0.7, 1.42], |rh + rl| <= 0.35, |rl| < 2^-30: r + r2 = rh + rl exactly (|r2| <=
  * ulp(r) / 2), 1 + r + r^2 Q(r) + r2 (1 + r), Q by Estrin's scheme */
 LN_INLINE ln_double4 ln__vm_expy_d4(ln_double4 rh, ln_double4 rl) {
@@ -5145,31 +5101,9 @@ LN_INLINE ln_double8 ln__vm_mul_d8(ln_double8 a, ln_double8 b) {
 LN_INLINE ln_double8 ln__vm_sel_d8(ln_long8 m, ln_double8 a, ln_double8 b) {
   return (ln_double8)(((ln_long8)a & m) | ((ln_long8)b & ~m));
 }
-/* every lane of the -1/0 mask m set; every lane of v with its sign bit clear (x86: the sign
- * bits by one instruction; the answer only picks which of two paths with the same bits runs) */
-LN_INLINE int ln__vm_all_d8(ln_long8 m) {
-#if LN_TARGET_AVX512DQ
-  typedef long long v_ __attribute__((vector_size(64)));
-  return (__builtin_ia32_cvtq2mask512((v_)m) & 0xff) == 0xff;
-#else
-  ln_char8 c = __builtin_convertvector(m, ln_char8);
-  unsigned long long a = ~0ull, u;
-  for (unsigned i = 0; i < sizeof c; i += 8) {
-    u = ~0ull;
-    __builtin_memcpy(&u, (char *)&c + i, sizeof c - i < 8 ? sizeof c - i : 8);
-    a &= u;
-  }
-  return a == ~0ull;
-#endif
-}
-LN_INLINE int ln__vm_pos_d8(ln_long8 v) {
-#if LN_TARGET_AVX512DQ
-  typedef long long v_ __attribute__((vector_size(64)));
-  return (__builtin_ia32_cvtq2mask512((v_)v) & 0xff) == 0;
-#else
-  return ln__vm_all_d8((ln_long8)(v >= 0));
-#endif
-}
+/* every lane of the -1/0 mask m set; every lane of v with its sign bit clear */
+LN_INLINE int ln__vm_all_d8(ln_long8 m) { return ln_all_long8(m); }
+LN_INLINE int ln__vm_pos_d8(ln_long8 v) { return !ln_any_long8(v); }
 /* exp(rh + rl) in [0.7, 1.42], |rh + rl| <= 0.35, |rl| < 2^-30: r + r2 = rh + rl exactly (|r2| <=
  * ulp(r) / 2), 1 + r + r^2 Q(r) + r2 (1 + r), Q by Estrin's scheme */
 LN_INLINE ln_double8 ln__vm_expy_d8(ln_double8 rh, ln_double8 rl) {
@@ -5462,21 +5396,9 @@ LN_INLINE ln_double16 ln__vm_mul_d16(ln_double16 a, ln_double16 b) {
 LN_INLINE ln_double16 ln__vm_sel_d16(ln_long16 m, ln_double16 a, ln_double16 b) {
   return (ln_double16)(((ln_long16)a & m) | ((ln_long16)b & ~m));
 }
-/* every lane of the -1/0 mask m set; every lane of v with its sign bit clear (x86: the sign
- * bits by one instruction; the answer only picks which of two paths with the same bits runs) */
-LN_INLINE int ln__vm_all_d16(ln_long16 m) {
-  ln_char16 c = __builtin_convertvector(m, ln_char16);
-  unsigned long long a = ~0ull, u;
-  for (unsigned i = 0; i < sizeof c; i += 8) {
-    u = ~0ull;
-    __builtin_memcpy(&u, (char *)&c + i, sizeof c - i < 8 ? sizeof c - i : 8);
-    a &= u;
-  }
-  return a == ~0ull;
-}
-LN_INLINE int ln__vm_pos_d16(ln_long16 v) {
-  return ln__vm_all_d16((ln_long16)(v >= 0));
-}
+/* every lane of the -1/0 mask m set; every lane of v with its sign bit clear */
+LN_INLINE int ln__vm_all_d16(ln_long16 m) { return ln_all_long16(m); }
+LN_INLINE int ln__vm_pos_d16(ln_long16 v) { return !ln_any_long16(v); }
 /* exp(rh + rl) in [0.7, 1.42], |rh + rl| <= 0.35, |rl| < 2^-30: r + r2 = rh + rl exactly (|r2| <=
  * ulp(r) / 2), 1 + r + r^2 Q(r) + r2 (1 + r), Q by Estrin's scheme */
 LN_INLINE ln_double16 ln__vm_expy_d16(ln_double16 rh, ln_double16 rl) {
@@ -5768,31 +5690,9 @@ LN_INLINE ln_float4 ln__vm_mul_f4(ln_float4 a, ln_float4 b) {
 LN_INLINE ln_float4 ln__vm_sel_f4(ln_int4 m, ln_float4 a, ln_float4 b) {
   return (ln_float4)(((ln_int4)a & m) | ((ln_int4)b & ~m));
 }
-/* every lane of the -1/0 mask m set; every lane of v with its sign bit clear (x86: the sign
- * bits by one instruction; the answer only picks which of two paths with the same bits runs) */
-LN_INLINE int ln__vm_all_f4(ln_int4 m) {
-#if LN_TARGET_SSE2
-  typedef float v_ __attribute__((vector_size(16)));
-  return (__builtin_ia32_movmskps((v_)m) & 0xf) == 0xf;
-#else
-  ln_char4 c = __builtin_convertvector(m, ln_char4);
-  unsigned long long a = ~0ull, u;
-  for (unsigned i = 0; i < sizeof c; i += 8) {
-    u = ~0ull;
-    __builtin_memcpy(&u, (char *)&c + i, sizeof c - i < 8 ? sizeof c - i : 8);
-    a &= u;
-  }
-  return a == ~0ull;
-#endif
-}
-LN_INLINE int ln__vm_pos_f4(ln_int4 v) {
-#if LN_TARGET_SSE2
-  typedef float v_ __attribute__((vector_size(16)));
-  return (__builtin_ia32_movmskps((v_)v) & 0xf) == 0;
-#else
-  return ln__vm_all_f4((ln_int4)(v >= 0));
-#endif
-}
+/* every lane of the -1/0 mask m set; every lane of v with its sign bit clear */
+LN_INLINE int ln__vm_all_f4(ln_int4 m) { return ln_all_int4(m); }
+LN_INLINE int ln__vm_pos_f4(ln_int4 v) { return !ln_any_int4(v); }
 /* float: exp(r + rl) in [0.7, 1.42], |r| <= 0.36, |rl| <= 2^-22 |r|: 1 + r as an exact float-float
  * (Fast2Sum), the polynomial and rl added to its low part, one rounding (exp10) */
 LN_INLINE ln_float4 ln__vm_expy_f4(ln_float4 r, ln_float4 rl) {
@@ -6001,31 +5901,9 @@ LN_INLINE ln_float8 ln__vm_mul_f8(ln_float8 a, ln_float8 b) {
 LN_INLINE ln_float8 ln__vm_sel_f8(ln_int8 m, ln_float8 a, ln_float8 b) {
   return (ln_float8)(((ln_int8)a & m) | ((ln_int8)b & ~m));
 }
-/* every lane of the -1/0 mask m set; every lane of v with its sign bit clear (x86: the sign
- * bits by one instruction; the answer only picks which of two paths with the same bits runs) */
-LN_INLINE int ln__vm_all_f8(ln_int8 m) {
-#if LN_TARGET_AVX
-  typedef float v_ __attribute__((vector_size(32)));
-  return (__builtin_ia32_movmskps256((v_)m) & 0xff) == 0xff;
-#else
-  ln_char8 c = __builtin_convertvector(m, ln_char8);
-  unsigned long long a = ~0ull, u;
-  for (unsigned i = 0; i < sizeof c; i += 8) {
-    u = ~0ull;
-    __builtin_memcpy(&u, (char *)&c + i, sizeof c - i < 8 ? sizeof c - i : 8);
-    a &= u;
-  }
-  return a == ~0ull;
-#endif
-}
-LN_INLINE int ln__vm_pos_f8(ln_int8 v) {
-#if LN_TARGET_AVX
-  typedef float v_ __attribute__((vector_size(32)));
-  return (__builtin_ia32_movmskps256((v_)v) & 0xff) == 0;
-#else
-  return ln__vm_all_f8((ln_int8)(v >= 0));
-#endif
-}
+/* every lane of the -1/0 mask m set; every lane of v with its sign bit clear */
+LN_INLINE int ln__vm_all_f8(ln_int8 m) { return ln_all_int8(m); }
+LN_INLINE int ln__vm_pos_f8(ln_int8 v) { return !ln_any_int8(v); }
 /* float: exp(r + rl) in [0.7, 1.42], |r| <= 0.36, |rl| <= 2^-22 |r|: 1 + r as an exact float-float
  * (Fast2Sum), the polynomial and rl added to its low part, one rounding (exp10) */
 LN_INLINE ln_float8 ln__vm_expy_f8(ln_float8 r, ln_float8 rl) {
@@ -6300,31 +6178,9 @@ LN_INLINE ln_float16 ln__vm_mul_f16(ln_float16 a, ln_float16 b) {
 LN_INLINE ln_float16 ln__vm_sel_f16(ln_int16 m, ln_float16 a, ln_float16 b) {
   return (ln_float16)(((ln_int16)a & m) | ((ln_int16)b & ~m));
 }
-/* every lane of the -1/0 mask m set; every lane of v with its sign bit clear (x86: the sign
- * bits by one instruction; the answer only picks which of two paths with the same bits runs) */
-LN_INLINE int ln__vm_all_f16(ln_int16 m) {
-#if LN_TARGET_AVX512DQ
-  typedef int v_ __attribute__((vector_size(64)));
-  return (__builtin_ia32_cvtd2mask512((v_)m) & 0xffff) == 0xffff;
-#else
-  ln_char16 c = __builtin_convertvector(m, ln_char16);
-  unsigned long long a = ~0ull, u;
-  for (unsigned i = 0; i < sizeof c; i += 8) {
-    u = ~0ull;
-    __builtin_memcpy(&u, (char *)&c + i, sizeof c - i < 8 ? sizeof c - i : 8);
-    a &= u;
-  }
-  return a == ~0ull;
-#endif
-}
-LN_INLINE int ln__vm_pos_f16(ln_int16 v) {
-#if LN_TARGET_AVX512DQ
-  typedef int v_ __attribute__((vector_size(64)));
-  return (__builtin_ia32_cvtd2mask512((v_)v) & 0xffff) == 0;
-#else
-  return ln__vm_all_f16((ln_int16)(v >= 0));
-#endif
-}
+/* every lane of the -1/0 mask m set; every lane of v with its sign bit clear */
+LN_INLINE int ln__vm_all_f16(ln_int16 m) { return ln_all_int16(m); }
+LN_INLINE int ln__vm_pos_f16(ln_int16 v) { return !ln_any_int16(v); }
 /* float: exp(r + rl) in [0.7, 1.42], |r| <= 0.36, |rl| <= 2^-22 |r|: 1 + r as an exact float-float
  * (Fast2Sum), the polynomial and rl added to its low part, one rounding (exp10) */
 LN_INLINE ln_float16 ln__vm_expy_f16(ln_float16 r, ln_float16 rl) {
@@ -7938,15 +7794,10 @@ static __attribute__((noinline, unused)) ln__trig_rr_d2 ln__trig_slow_d2(ln_doub
   }
   return r;
 }
-/* every lane of x within the Cody-Waite range (not NaN, not infinite); on x86 by the compare's
- * mask bits (a branch only: the results do not depend on it) */
+/* every lane of x within the Cody-Waite range (not NaN, not infinite): |x| <= 2^B compared as
+ * bit patterns (non-negative, NaN's above infinity's), by the sign bits of 2^B - |x| */
 LN_INLINE int ln__trig_inr_d2(ln_double2 x) {
-  ln_double2 a = (ln_double2)((ln_long2)x & 0x7fffffffffffffff), b = ln__splat_double2(0x1p30);
-#if LN_TARGET_SSE2
-  return __builtin_ia32_movmskpd((ln_double2)(ln_long2)(a <= b)) == 0x3;
-#else
-  return ln__vm_all_d2((ln_long2)(a <= b));
-#endif
+  return ln__vm_pos_d2((ln_long2)ln__splat_double2(0x1p30) - (ln_long2)(ln_double2)((ln_long2)x & 0x7fffffffffffffff));
 }
 #define LN__TRIG_INR_d2(x) ln__trig_inr_d2(x)
 /* x = k pi/2 + (rh + rl), q = k (its low bits), |x| <= 2^30: Cody-Waite with pi/2 = C1 + C2 + C3
@@ -8160,17 +8011,10 @@ static __attribute__((noinline, unused)) ln__trig_rr_d4 ln__trig_slow_d4(ln_doub
   }
   return r;
 }
-/* every lane of x within the Cody-Waite range (not NaN, not infinite); on x86 by the compare's
- * mask bits (a branch only: the results do not depend on it) */
+/* every lane of x within the Cody-Waite range (not NaN, not infinite): |x| <= 2^B compared as
+ * bit patterns (non-negative, NaN's above infinity's), by the sign bits of 2^B - |x| */
 LN_INLINE int ln__trig_inr_d4(ln_double4 x) {
-  ln_double4 a = (ln_double4)((ln_long4)x & 0x7fffffffffffffff), b = ln__splat_double4(0x1p30);
-#if LN_TARGET_AVX512
-  return (unsigned char)__builtin_ia32_cmppd256_mask(a, b, 18, 0xf) == 0xf;
-#elif LN_TARGET_AVX
-  return __builtin_ia32_movmskpd256((ln_double4)(ln_long4)(a <= b)) == 0xf;
-#else
-  return ln__vm_all_d4((ln_long4)(a <= b));
-#endif
+  return ln__vm_pos_d4((ln_long4)ln__splat_double4(0x1p30) - (ln_long4)(ln_double4)((ln_long4)x & 0x7fffffffffffffff));
 }
 #define LN__TRIG_INR_d4(x) ln__trig_inr_d4(x)
 /* x = k pi/2 + (rh + rl), q = k (its low bits), |x| <= 2^30: Cody-Waite with pi/2 = C1 + C2 + C3
@@ -8463,15 +8307,10 @@ static __attribute__((noinline, unused)) ln__trig_rr_d8 ln__trig_slow_d8(ln_doub
   }
   return r;
 }
-/* every lane of x within the Cody-Waite range (not NaN, not infinite); on x86 by the compare's
- * mask bits (a branch only: the results do not depend on it) */
+/* every lane of x within the Cody-Waite range (not NaN, not infinite): |x| <= 2^B compared as
+ * bit patterns (non-negative, NaN's above infinity's), by the sign bits of 2^B - |x| */
 LN_INLINE int ln__trig_inr_d8(ln_double8 x) {
-  ln_double8 a = (ln_double8)((ln_long8)x & 0x7fffffffffffffff), b = ln__splat_double8(0x1p30);
-#if LN_TARGET_AVX512
-  return (unsigned char)__builtin_ia32_cmppd512_mask(a, b, 18, 0xff, 4) == 0xff;
-#else
-  return ln__vm_all_d8((ln_long8)(a <= b));
-#endif
+  return ln__vm_pos_d8((ln_long8)ln__splat_double8(0x1p30) - (ln_long8)(ln_double8)((ln_long8)x & 0x7fffffffffffffff));
 }
 #define LN__TRIG_INR_d8(x) ln__trig_inr_d8(x)
 /* x = k pi/2 + (rh + rl), q = k (its low bits), |x| <= 2^30: Cody-Waite with pi/2 = C1 + C2 + C3
@@ -8764,11 +8603,10 @@ static __attribute__((noinline, unused)) ln__trig_rr_d16 ln__trig_slow_d16(ln_do
   }
   return r;
 }
-/* every lane of x within the Cody-Waite range (not NaN, not infinite); on x86 by the compare's
- * mask bits (a branch only: the results do not depend on it) */
+/* every lane of x within the Cody-Waite range (not NaN, not infinite): |x| <= 2^B compared as
+ * bit patterns (non-negative, NaN's above infinity's), by the sign bits of 2^B - |x| */
 LN_INLINE int ln__trig_inr_d16(ln_double16 x) {
-  ln_double16 a = (ln_double16)((ln_long16)x & 0x7fffffffffffffff), b = ln__splat_double16(0x1p30);
-  return ln__vm_all_d16((ln_long16)(a <= b));
+  return ln__vm_pos_d16((ln_long16)ln__splat_double16(0x1p30) - (ln_long16)(ln_double16)((ln_long16)x & 0x7fffffffffffffff));
 }
 #define LN__TRIG_INR_d16(x) ln__trig_inr_d16(x)
 /* x = k pi/2 + (rh + rl), q = k (its low bits), |x| <= 2^30: Cody-Waite with pi/2 = C1 + C2 + C3
@@ -9061,15 +8899,10 @@ static __attribute__((noinline, unused)) ln__trig_rr_f4 ln__trig_slow_f4(ln_floa
   }
   return r;
 }
-/* every lane of x within the Cody-Waite range (not NaN, not infinite); on x86 by the compare's
- * mask bits (a branch only: the results do not depend on it) */
+/* every lane of x within the Cody-Waite range (not NaN, not infinite): |x| <= 2^B compared as
+ * bit patterns (non-negative, NaN's above infinity's), by the sign bits of 2^B - |x| */
 LN_INLINE int ln__trig_inr_f4(ln_float4 x) {
-  ln_float4 a = (ln_float4)((ln_int4)x & 0x7fffffff), b = ln__splat_float4(0x1p12);
-#if LN_TARGET_SSE2
-  return __builtin_ia32_movmskps((ln_float4)(ln_int4)(a <= b)) == 0xf;
-#else
-  return ln__vm_all_f4((ln_int4)(a <= b));
-#endif
+  return ln__vm_pos_f4((ln_int4)ln__splat_float4(0x1p12) - (ln_int4)(ln_float4)((ln_int4)x & 0x7fffffff));
 }
 #define LN__TRIG_INR_f4(x) ln__trig_inr_f4(x)
 /* x = k pi/2 + (rh + rl), q = k (its low bits), |x| <= 2^12: Cody-Waite with pi/2 = C1 + C2 + C3
@@ -9284,17 +9117,10 @@ static __attribute__((noinline, unused)) ln__trig_rr_f8 ln__trig_slow_f8(ln_floa
   }
   return r;
 }
-/* every lane of x within the Cody-Waite range (not NaN, not infinite); on x86 by the compare's
- * mask bits (a branch only: the results do not depend on it) */
+/* every lane of x within the Cody-Waite range (not NaN, not infinite): |x| <= 2^B compared as
+ * bit patterns (non-negative, NaN's above infinity's), by the sign bits of 2^B - |x| */
 LN_INLINE int ln__trig_inr_f8(ln_float8 x) {
-  ln_float8 a = (ln_float8)((ln_int8)x & 0x7fffffff), b = ln__splat_float8(0x1p12);
-#if LN_TARGET_AVX512
-  return (unsigned char)__builtin_ia32_cmpps256_mask(a, b, 18, 0xff) == 0xff;
-#elif LN_TARGET_AVX
-  return __builtin_ia32_movmskps256((ln_float8)(ln_int8)(a <= b)) == 0xff;
-#else
-  return ln__vm_all_f8((ln_int8)(a <= b));
-#endif
+  return ln__vm_pos_f8((ln_int8)ln__splat_float8(0x1p12) - (ln_int8)(ln_float8)((ln_int8)x & 0x7fffffff));
 }
 #define LN__TRIG_INR_f8(x) ln__trig_inr_f8(x)
 /* x = k pi/2 + (rh + rl), q = k (its low bits), |x| <= 2^12: Cody-Waite with pi/2 = C1 + C2 + C3
@@ -9588,15 +9414,10 @@ static __attribute__((noinline, unused)) ln__trig_rr_f16 ln__trig_slow_f16(ln_fl
   }
   return r;
 }
-/* every lane of x within the Cody-Waite range (not NaN, not infinite); on x86 by the compare's
- * mask bits (a branch only: the results do not depend on it) */
+/* every lane of x within the Cody-Waite range (not NaN, not infinite): |x| <= 2^B compared as
+ * bit patterns (non-negative, NaN's above infinity's), by the sign bits of 2^B - |x| */
 LN_INLINE int ln__trig_inr_f16(ln_float16 x) {
-  ln_float16 a = (ln_float16)((ln_int16)x & 0x7fffffff), b = ln__splat_float16(0x1p12);
-#if LN_TARGET_AVX512
-  return (unsigned short)__builtin_ia32_cmpps512_mask(a, b, 18, 0xffff, 4) == 0xffff;
-#else
-  return ln__vm_all_f16((ln_int16)(a <= b));
-#endif
+  return ln__vm_pos_f16((ln_int16)ln__splat_float16(0x1p12) - (ln_int16)(ln_float16)((ln_int16)x & 0x7fffffff));
 }
 #define LN__TRIG_INR_f16(x) ln__trig_inr_f16(x)
 /* x = k pi/2 + (rh + rl), q = k (its low bits), |x| <= 2^12: Cody-Waite with pi/2 = C1 + C2 + C3

@@ -331,27 +331,93 @@ LN_INLINE int ln_any_char(ln_char x) { return x < 0; }
 LN_INLINE int ln_any_char2(ln_char2 x) { uint16_t w[1]; __builtin_memcpy(w, &x, sizeof w); return ((w[0]) & 0x8080) != 0; }
 LN_INLINE int ln_any_char4(ln_char4 x) { uint32_t w[1]; __builtin_memcpy(w, &x, sizeof w); return ((w[0]) & 0x80808080u) != 0; }
 LN_INLINE int ln_any_char8(ln_char8 x) { uint64_t w[1]; __builtin_memcpy(w, &x, sizeof w); return ((w[0]) & 0x8080808080808080u) != 0; }
-LN_INLINE int ln_any_char16(ln_char16 x) { uint64_t w[2]; __builtin_memcpy(w, &x, sizeof w); return ((w[0] | w[1]) & 0x8080808080808080u) != 0; }
-LN_INLINE int ln_any_char32(ln_char32 x) { uint64_t w[4]; __builtin_memcpy(w, &x, sizeof w); return ((w[0] | w[1] | w[2] | w[3]) & 0x8080808080808080u) != 0; }
-LN_INLINE int ln_any_char64(ln_char64 x) { uint64_t w[8]; __builtin_memcpy(w, &x, sizeof w); return ((w[0] | w[1] | w[2] | w[3] | w[4] | w[5] | w[6] | w[7]) & 0x8080808080808080u) != 0; }
+LN_INLINE int ln_any_char16(ln_char16 x) {
+#ifdef LN__ISA_any_char16
+  return LN__ISA_any_char16(x);
+#else
+  uint64_t w[2]; __builtin_memcpy(w, &x, sizeof w); return ((w[0] | w[1]) & 0x8080808080808080u) != 0;
+#endif
+}
+LN_INLINE int ln_any_char32(ln_char32 x) {
+#ifdef LN__ISA_any_char32
+  return LN__ISA_any_char32(x);
+#else
+  uint64_t w[4]; __builtin_memcpy(w, &x, sizeof w); return ((w[0] | w[1] | w[2] | w[3]) & 0x8080808080808080u) != 0;
+#endif
+}
+LN_INLINE int ln_any_char64(ln_char64 x) {
+#ifdef LN__ISA_any_char64
+  return LN__ISA_any_char64(x);
+#else
+  uint64_t w[8]; __builtin_memcpy(w, &x, sizeof w); return ((w[0] | w[1] | w[2] | w[3] | w[4] | w[5] | w[6] | w[7]) & 0x8080808080808080u) != 0;
+#endif
+}
 LN_INLINE int ln_any_char3(ln_char3 x) { return (x.v[0] | x.v[1] | x.v[2]) < 0; }
 LN_INLINE int ln_any_short(ln_short x) { return x < 0; }
 LN_INLINE int ln_any_short2(ln_short2 x) { uint32_t w[1]; __builtin_memcpy(w, &x, sizeof w); return ((w[0]) & 0x80008000u) != 0; }
 LN_INLINE int ln_any_short4(ln_short4 x) { uint64_t w[1]; __builtin_memcpy(w, &x, sizeof w); return ((w[0]) & 0x8000800080008000u) != 0; }
 LN_INLINE int ln_any_short8(ln_short8 x) { uint64_t w[2]; __builtin_memcpy(w, &x, sizeof w); return ((w[0] | w[1]) & 0x8000800080008000u) != 0; }
-LN_INLINE int ln_any_short16(ln_short16 x) { uint64_t w[4]; __builtin_memcpy(w, &x, sizeof w); return ((w[0] | w[1] | w[2] | w[3]) & 0x8000800080008000u) != 0; }
-LN_INLINE int ln_any_short32(ln_short32 x) { uint64_t w[8]; __builtin_memcpy(w, &x, sizeof w); return ((w[0] | w[1] | w[2] | w[3] | w[4] | w[5] | w[6] | w[7]) & 0x8000800080008000u) != 0; }
+LN_INLINE int ln_any_short16(ln_short16 x) {
+#ifdef LN__ISA_any_short16
+  return LN__ISA_any_short16(x);
+#else
+  uint64_t w[4]; __builtin_memcpy(w, &x, sizeof w); return ((w[0] | w[1] | w[2] | w[3]) & 0x8000800080008000u) != 0;
+#endif
+}
+LN_INLINE int ln_any_short32(ln_short32 x) {
+#ifdef LN__ISA_any_short32
+  return LN__ISA_any_short32(x);
+#else
+  uint64_t w[8]; __builtin_memcpy(w, &x, sizeof w); return ((w[0] | w[1] | w[2] | w[3] | w[4] | w[5] | w[6] | w[7]) & 0x8000800080008000u) != 0;
+#endif
+}
 LN_INLINE int ln_any_short3(ln_short3 x) { return (x.v[0] | x.v[1] | x.v[2]) < 0; }
 LN_INLINE int ln_any_int(ln_int x) { return x < 0; }
 LN_INLINE int ln_any_int2(ln_int2 x) { uint64_t w[1]; __builtin_memcpy(w, &x, sizeof w); return ((w[0]) & 0x8000000080000000u) != 0; }
-LN_INLINE int ln_any_int4(ln_int4 x) { uint64_t w[2]; __builtin_memcpy(w, &x, sizeof w); return ((w[0] | w[1]) & 0x8000000080000000u) != 0; }
-LN_INLINE int ln_any_int8(ln_int8 x) { uint64_t w[4]; __builtin_memcpy(w, &x, sizeof w); return ((w[0] | w[1] | w[2] | w[3]) & 0x8000000080000000u) != 0; }
-LN_INLINE int ln_any_int16(ln_int16 x) { uint64_t w[8]; __builtin_memcpy(w, &x, sizeof w); return ((w[0] | w[1] | w[2] | w[3] | w[4] | w[5] | w[6] | w[7]) & 0x8000000080000000u) != 0; }
+LN_INLINE int ln_any_int4(ln_int4 x) {
+#ifdef LN__ISA_any_int4
+  return LN__ISA_any_int4(x);
+#else
+  uint64_t w[2]; __builtin_memcpy(w, &x, sizeof w); return ((w[0] | w[1]) & 0x8000000080000000u) != 0;
+#endif
+}
+LN_INLINE int ln_any_int8(ln_int8 x) {
+#ifdef LN__ISA_any_int8
+  return LN__ISA_any_int8(x);
+#else
+  uint64_t w[4]; __builtin_memcpy(w, &x, sizeof w); return ((w[0] | w[1] | w[2] | w[3]) & 0x8000000080000000u) != 0;
+#endif
+}
+LN_INLINE int ln_any_int16(ln_int16 x) {
+#ifdef LN__ISA_any_int16
+  return LN__ISA_any_int16(x);
+#else
+  uint64_t w[8]; __builtin_memcpy(w, &x, sizeof w); return ((w[0] | w[1] | w[2] | w[3] | w[4] | w[5] | w[6] | w[7]) & 0x8000000080000000u) != 0;
+#endif
+}
 LN_INLINE int ln_any_int3(ln_int3 x) { return (x.v[0] | x.v[1] | x.v[2]) < 0; }
 LN_INLINE int ln_any_long(ln_long x) { return x < 0; }
-LN_INLINE int ln_any_long2(ln_long2 x) { uint64_t w[2]; __builtin_memcpy(w, &x, sizeof w); return ((w[0] | w[1]) & 0x8000000000000000u) != 0; }
-LN_INLINE int ln_any_long4(ln_long4 x) { uint64_t w[4]; __builtin_memcpy(w, &x, sizeof w); return ((w[0] | w[1] | w[2] | w[3]) & 0x8000000000000000u) != 0; }
-LN_INLINE int ln_any_long8(ln_long8 x) { uint64_t w[8]; __builtin_memcpy(w, &x, sizeof w); return ((w[0] | w[1] | w[2] | w[3] | w[4] | w[5] | w[6] | w[7]) & 0x8000000000000000u) != 0; }
+LN_INLINE int ln_any_long2(ln_long2 x) {
+#ifdef LN__ISA_any_long2
+  return LN__ISA_any_long2(x);
+#else
+  uint64_t w[2]; __builtin_memcpy(w, &x, sizeof w); return ((w[0] | w[1]) & 0x8000000000000000u) != 0;
+#endif
+}
+LN_INLINE int ln_any_long4(ln_long4 x) {
+#ifdef LN__ISA_any_long4
+  return LN__ISA_any_long4(x);
+#else
+  uint64_t w[4]; __builtin_memcpy(w, &x, sizeof w); return ((w[0] | w[1] | w[2] | w[3]) & 0x8000000000000000u) != 0;
+#endif
+}
+LN_INLINE int ln_any_long8(ln_long8 x) {
+#ifdef LN__ISA_any_long8
+  return LN__ISA_any_long8(x);
+#else
+  uint64_t w[8]; __builtin_memcpy(w, &x, sizeof w); return ((w[0] | w[1] | w[2] | w[3] | w[4] | w[5] | w[6] | w[7]) & 0x8000000000000000u) != 0;
+#endif
+}
 LN_INLINE int ln_any_long16(ln_long16 x) { uint64_t w[16]; __builtin_memcpy(w, &x, sizeof w); return ((w[0] | w[1] | w[2] | w[3] | w[4] | w[5] | w[6] | w[7] | w[8] | w[9] | w[10] | w[11] | w[12] | w[13] | w[14] | w[15]) & 0x8000000000000000u) != 0; }
 LN_INLINE int ln_any_long3(ln_long3 x) { return (x.v[0] | x.v[1] | x.v[2]) < 0; }
 /* Clang comparison result types (vectors of plain char / long long). */
@@ -373,27 +439,93 @@ LN_INLINE int ln_all_char(ln_char x) { return x < 0; }
 LN_INLINE int ln_all_char2(ln_char2 x) { uint16_t w[1]; __builtin_memcpy(w, &x, sizeof w); return ((w[0]) & 0x8080) == 0x8080; }
 LN_INLINE int ln_all_char4(ln_char4 x) { uint32_t w[1]; __builtin_memcpy(w, &x, sizeof w); return ((w[0]) & 0x80808080u) == 0x80808080u; }
 LN_INLINE int ln_all_char8(ln_char8 x) { uint64_t w[1]; __builtin_memcpy(w, &x, sizeof w); return ((w[0]) & 0x8080808080808080u) == 0x8080808080808080u; }
-LN_INLINE int ln_all_char16(ln_char16 x) { uint64_t w[2]; __builtin_memcpy(w, &x, sizeof w); return ((w[0] & w[1]) & 0x8080808080808080u) == 0x8080808080808080u; }
-LN_INLINE int ln_all_char32(ln_char32 x) { uint64_t w[4]; __builtin_memcpy(w, &x, sizeof w); return ((w[0] & w[1] & w[2] & w[3]) & 0x8080808080808080u) == 0x8080808080808080u; }
-LN_INLINE int ln_all_char64(ln_char64 x) { uint64_t w[8]; __builtin_memcpy(w, &x, sizeof w); return ((w[0] & w[1] & w[2] & w[3] & w[4] & w[5] & w[6] & w[7]) & 0x8080808080808080u) == 0x8080808080808080u; }
+LN_INLINE int ln_all_char16(ln_char16 x) {
+#ifdef LN__ISA_all_char16
+  return LN__ISA_all_char16(x);
+#else
+  uint64_t w[2]; __builtin_memcpy(w, &x, sizeof w); return ((w[0] & w[1]) & 0x8080808080808080u) == 0x8080808080808080u;
+#endif
+}
+LN_INLINE int ln_all_char32(ln_char32 x) {
+#ifdef LN__ISA_all_char32
+  return LN__ISA_all_char32(x);
+#else
+  uint64_t w[4]; __builtin_memcpy(w, &x, sizeof w); return ((w[0] & w[1] & w[2] & w[3]) & 0x8080808080808080u) == 0x8080808080808080u;
+#endif
+}
+LN_INLINE int ln_all_char64(ln_char64 x) {
+#ifdef LN__ISA_all_char64
+  return LN__ISA_all_char64(x);
+#else
+  uint64_t w[8]; __builtin_memcpy(w, &x, sizeof w); return ((w[0] & w[1] & w[2] & w[3] & w[4] & w[5] & w[6] & w[7]) & 0x8080808080808080u) == 0x8080808080808080u;
+#endif
+}
 LN_INLINE int ln_all_char3(ln_char3 x) { return (x.v[0] & x.v[1] & x.v[2]) < 0; }
 LN_INLINE int ln_all_short(ln_short x) { return x < 0; }
 LN_INLINE int ln_all_short2(ln_short2 x) { uint32_t w[1]; __builtin_memcpy(w, &x, sizeof w); return ((w[0]) & 0x80008000u) == 0x80008000u; }
 LN_INLINE int ln_all_short4(ln_short4 x) { uint64_t w[1]; __builtin_memcpy(w, &x, sizeof w); return ((w[0]) & 0x8000800080008000u) == 0x8000800080008000u; }
 LN_INLINE int ln_all_short8(ln_short8 x) { uint64_t w[2]; __builtin_memcpy(w, &x, sizeof w); return ((w[0] & w[1]) & 0x8000800080008000u) == 0x8000800080008000u; }
-LN_INLINE int ln_all_short16(ln_short16 x) { uint64_t w[4]; __builtin_memcpy(w, &x, sizeof w); return ((w[0] & w[1] & w[2] & w[3]) & 0x8000800080008000u) == 0x8000800080008000u; }
-LN_INLINE int ln_all_short32(ln_short32 x) { uint64_t w[8]; __builtin_memcpy(w, &x, sizeof w); return ((w[0] & w[1] & w[2] & w[3] & w[4] & w[5] & w[6] & w[7]) & 0x8000800080008000u) == 0x8000800080008000u; }
+LN_INLINE int ln_all_short16(ln_short16 x) {
+#ifdef LN__ISA_all_short16
+  return LN__ISA_all_short16(x);
+#else
+  uint64_t w[4]; __builtin_memcpy(w, &x, sizeof w); return ((w[0] & w[1] & w[2] & w[3]) & 0x8000800080008000u) == 0x8000800080008000u;
+#endif
+}
+LN_INLINE int ln_all_short32(ln_short32 x) {
+#ifdef LN__ISA_all_short32
+  return LN__ISA_all_short32(x);
+#else
+  uint64_t w[8]; __builtin_memcpy(w, &x, sizeof w); return ((w[0] & w[1] & w[2] & w[3] & w[4] & w[5] & w[6] & w[7]) & 0x8000800080008000u) == 0x8000800080008000u;
+#endif
+}
 LN_INLINE int ln_all_short3(ln_short3 x) { return (x.v[0] & x.v[1] & x.v[2]) < 0; }
 LN_INLINE int ln_all_int(ln_int x) { return x < 0; }
 LN_INLINE int ln_all_int2(ln_int2 x) { uint64_t w[1]; __builtin_memcpy(w, &x, sizeof w); return ((w[0]) & 0x8000000080000000u) == 0x8000000080000000u; }
-LN_INLINE int ln_all_int4(ln_int4 x) { uint64_t w[2]; __builtin_memcpy(w, &x, sizeof w); return ((w[0] & w[1]) & 0x8000000080000000u) == 0x8000000080000000u; }
-LN_INLINE int ln_all_int8(ln_int8 x) { uint64_t w[4]; __builtin_memcpy(w, &x, sizeof w); return ((w[0] & w[1] & w[2] & w[3]) & 0x8000000080000000u) == 0x8000000080000000u; }
-LN_INLINE int ln_all_int16(ln_int16 x) { uint64_t w[8]; __builtin_memcpy(w, &x, sizeof w); return ((w[0] & w[1] & w[2] & w[3] & w[4] & w[5] & w[6] & w[7]) & 0x8000000080000000u) == 0x8000000080000000u; }
+LN_INLINE int ln_all_int4(ln_int4 x) {
+#ifdef LN__ISA_all_int4
+  return LN__ISA_all_int4(x);
+#else
+  uint64_t w[2]; __builtin_memcpy(w, &x, sizeof w); return ((w[0] & w[1]) & 0x8000000080000000u) == 0x8000000080000000u;
+#endif
+}
+LN_INLINE int ln_all_int8(ln_int8 x) {
+#ifdef LN__ISA_all_int8
+  return LN__ISA_all_int8(x);
+#else
+  uint64_t w[4]; __builtin_memcpy(w, &x, sizeof w); return ((w[0] & w[1] & w[2] & w[3]) & 0x8000000080000000u) == 0x8000000080000000u;
+#endif
+}
+LN_INLINE int ln_all_int16(ln_int16 x) {
+#ifdef LN__ISA_all_int16
+  return LN__ISA_all_int16(x);
+#else
+  uint64_t w[8]; __builtin_memcpy(w, &x, sizeof w); return ((w[0] & w[1] & w[2] & w[3] & w[4] & w[5] & w[6] & w[7]) & 0x8000000080000000u) == 0x8000000080000000u;
+#endif
+}
 LN_INLINE int ln_all_int3(ln_int3 x) { return (x.v[0] & x.v[1] & x.v[2]) < 0; }
 LN_INLINE int ln_all_long(ln_long x) { return x < 0; }
-LN_INLINE int ln_all_long2(ln_long2 x) { uint64_t w[2]; __builtin_memcpy(w, &x, sizeof w); return ((w[0] & w[1]) & 0x8000000000000000u) == 0x8000000000000000u; }
-LN_INLINE int ln_all_long4(ln_long4 x) { uint64_t w[4]; __builtin_memcpy(w, &x, sizeof w); return ((w[0] & w[1] & w[2] & w[3]) & 0x8000000000000000u) == 0x8000000000000000u; }
-LN_INLINE int ln_all_long8(ln_long8 x) { uint64_t w[8]; __builtin_memcpy(w, &x, sizeof w); return ((w[0] & w[1] & w[2] & w[3] & w[4] & w[5] & w[6] & w[7]) & 0x8000000000000000u) == 0x8000000000000000u; }
+LN_INLINE int ln_all_long2(ln_long2 x) {
+#ifdef LN__ISA_all_long2
+  return LN__ISA_all_long2(x);
+#else
+  uint64_t w[2]; __builtin_memcpy(w, &x, sizeof w); return ((w[0] & w[1]) & 0x8000000000000000u) == 0x8000000000000000u;
+#endif
+}
+LN_INLINE int ln_all_long4(ln_long4 x) {
+#ifdef LN__ISA_all_long4
+  return LN__ISA_all_long4(x);
+#else
+  uint64_t w[4]; __builtin_memcpy(w, &x, sizeof w); return ((w[0] & w[1] & w[2] & w[3]) & 0x8000000000000000u) == 0x8000000000000000u;
+#endif
+}
+LN_INLINE int ln_all_long8(ln_long8 x) {
+#ifdef LN__ISA_all_long8
+  return LN__ISA_all_long8(x);
+#else
+  uint64_t w[8]; __builtin_memcpy(w, &x, sizeof w); return ((w[0] & w[1] & w[2] & w[3] & w[4] & w[5] & w[6] & w[7]) & 0x8000000000000000u) == 0x8000000000000000u;
+#endif
+}
 LN_INLINE int ln_all_long16(ln_long16 x) { uint64_t w[16]; __builtin_memcpy(w, &x, sizeof w); return ((w[0] & w[1] & w[2] & w[3] & w[4] & w[5] & w[6] & w[7] & w[8] & w[9] & w[10] & w[11] & w[12] & w[13] & w[14] & w[15]) & 0x8000000000000000u) == 0x8000000000000000u; }
 LN_INLINE int ln_all_long3(ln_long3 x) { return (x.v[0] & x.v[1] & x.v[2]) < 0; }
 /* Clang comparison result types (vectors of plain char / long long). */
