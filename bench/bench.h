@@ -46,6 +46,10 @@ int peer_ocl(bench_fn *fns); /* 0 when no OpenCL device */
  * with 256-bit non-temporal stores */
 void copy_avx2(void *dst, const void *src, size_t n);
 void copy_avx512(void *dst, const void *src, size_t n);
+/* A copy that also reads the second stream a workload reads (shuffle2's second source, the
+ * masks): n bytes of src XORed with extra (extra_per_256 bytes of it per 256 output bytes:
+ * 256, 128 or 64; 0: none) to dst; n a multiple of 256.  The memory ceiling of such a row. */
+void copy_io_avx512(void *dst, const void *src, const void *extra, size_t n, unsigned extra_per_256);
 void copy_nt_avx2(void *dst, const void *src, size_t n);
 
 /* ---- bulk memory workloads (mem_bench.c): gather, scatter, scatter-add, compress ---- */
@@ -85,6 +89,15 @@ void peer_hwy_mem(mem_fn *fns);
 int peer_ocl_mem(mem_fn *fns); /* 0 when no OpenCL device */
 /* Runs the bulk-memory table (quick: small tables only) after the permutation table. */
 void mem_bench(int quick, int longrun, const char *csv);
+
+/* port_probe.c: the core clock (GHz, by a chain of dependent adds) and the rate of each 512-bit
+ * shuffle the avx512 kernels use (instructions per cycle, 12 independent chains);
+ * probe_shuffles returns 0 (nothing measured) without AVX-512 VBMI. */
+enum { PROBE_PSHUFB, PROBE_PERMB, PROBE_PERMT2B, PROBE_PERMD, PROBE_PERMT2PS, PROBE_UNPCKLPS,
+       PROBE_PMOVZXBD, PROBE_PMOVZXBW, PROBE_PERMW, PROBE_ADD, PROBE_COUNT };
+extern const char *const probe_names[PROBE_COUNT];
+double probe_ghz(void);
+int probe_shuffles(double rate[PROBE_COUNT]);
 
 /* png.c: an RGB image written as a PNG with stored (uncompressed) deflate blocks. */
 int png_write(const char *path, const uint8_t *rgb, unsigned w, unsigned h);

@@ -8,7 +8,10 @@
  * one (64 MiB) against: a plain scalar loop (-O3 -march=native), GCC __builtin_shuffle,
  * hand-written AVX2 and AVX-512 intrinsics, Highway, OpenCL (PoCL) kernels, and three copies
  * of the same number of bytes: memcpy, a loop of the widest loads and stores the CPU has
- * ("copy": the store-port limit in L1) and non-temporal stores ("nt-copy", the DRAM limit).
+ * ("copy": the store-port limit in L1) and non-temporal stores ("nt-copy", the DRAM limit),
+ * and a copy that also reads the workload's second input stream ("copy-io", AVX-512: the memory
+ * limit of shuffle2 and the per-block-mask rows).  Then the L1 ceilings (port_probe.c): the clock
+ * and each shuffle's rate measured, each row's shuffle-port ceiling and lanes / the lowest limit.
  * GB/s = output bytes / second, best of several trials (the trials of all workloads and
  * implementations interleaved).  Every peer's output is compared with lanes' (a mismatch is
  * flagged "!").  --short: 4 workloads, fewer trials.
@@ -39,6 +42,20 @@ static const char *wname[W_COUNT] = {"rgba_to_bgra", "bswap32",   "transpose4x4f
  * second with the non-temporal copy's: the bound for a memory-bound workload whose output
  * rate alone (l/nt) cannot reach a copy's. */
 static const double traffic[W_COUNT] = {2, 2, 2, 2, 3, 2.25, 3, 2.5, 2, 2};
+
+/* The shuffles lanes' avx512 kernels issue per 64 output bytes in their main loops (read off
+ * their machine code: GCC 12 -O2), by instruction: the L1 shuffle-port ceiling of a row is
+ * 64 B x clock / (sum of count / measured rate), as if its shuffles shared one port group.
+ * avx512vbmi2 (AMD's default): the float4 (de)interleave by 8 unpacks (vunpck*ps/pd) and 4
+ * vpermps per 256 bytes; avx512intel: by 8 vpermt2ps. */
+typedef struct { int kind; double n; } shuf_use;
+static const shuf_use shuf_vbmi2[W_COUNT][2] = {
+    [W_RGBA] = {{PROBE_PSHUFB, 1}},   [W_BSWAP] = {{PROBE_PSHUFB, 1}},
+    [W_TRANSPOSE] = {{PROBE_PERMB, 1}}, [W_SHUF8] = {{PROBE_PSHUFB, 1}},
+    [W_SHUF2] = {{PROBE_PERMB, 2}},   [W_MASKS32] = {{PROBE_PMOVZXBD, 1}, {PROBE_PERMD, 1}},
+    [W_MASKS8] = {{PROBE_PERMB, 2}},  [W_MASKS16] = {{PROBE_PMOVZXBW, 1}, {PROBE_PERMW, 1}},
+    [W_DEINT] = {{PROBE_UNPCKLPS, 2}, {PROBE_PERMD, 1}},
+    [W_INT] = {{PROBE_UNPCKLPS, 2}, {PROBE_PERMD, 1}}};
 
 /* ---- lanes ---- */
 static void l_rgba(const bench_args *a) { ln_array_rgba_to_bgra(a->dst, a->src, a->n / 4); }
@@ -100,6 +117,21 @@ static void (*wide_copy)(void *, const void *, size_t) = copy_libc;
 static void l_memcpy(const bench_args *a) { memcpy(a->dst, a->src, a->n); }
 static void l_wide(const bench_args *a) { wide_copy(a->dst, a->src, a->n); }
 static void l_ntcopy(const bench_args *a) { nt_copy(a->dst, a->src, a->n); }
+#if defined(__x86_64__)
+static void l_io_src2(const bench_args *a) { copy_io_avx512(a->dst, a->src, a->src2, a->n, 256); }
+static void l_io_mask1(const bench_args *a) { copy_io_avx512(a->dst, a->src, a->masks, a->n, 256); }
+static void l_io_mask2(const bench_args *a) { copy_io_avx512(a->dst, a->src, a->masks, a->n, 128); }
+static void l_io_mask4(const bench_args *a) { copy_io_avx512(a->dst, a->src, a->masks, a->n, 64); }
+static void l_io_none(const bench_args *a) { copy_io_avx512(a->dst, a->src, NULL, a->n, 0); }
+/* the copy that reads what workload w reads (bench.h, copy_io_avx512) */
+static void p_copy_io(bench_fn *f) {
+  for (int w = 0; w < W_COUNT; w++) f[w] = l_io_none;
+  f[W_SHUF2] = l_io_src2;
+  f[W_MASKS8] = l_io_mask1;
+  f[W_MASKS16] = l_io_mask2;
+  f[W_MASKS32] = l_io_mask4;
+}
+#endif
 static void p_limits(bench_fn *memcpy_f, bench_fn *wide_f, bench_fn *nt_f) {
   for (int w = 0; w < W_COUNT; w++) {
     memcpy_f[w] = l_memcpy;
@@ -108,13 +140,14 @@ static void p_limits(bench_fn *memcpy_f, bench_fn *wide_f, bench_fn *nt_f) {
   }
 }
 
-enum { I_LANES, I_SCALAR, I_BUILTIN, I_AVX2, I_AVX512, I_HWY, I_POCL, I_MEMCPY, I_COPY, I_NT, I_COUNT };
+enum { I_LANES, I_SCALAR, I_BUILTIN, I_AVX2, I_AVX512, I_HWY, I_POCL, I_MEMCPY, I_COPY, I_NT, I_COPYIO, I_COUNT };
 static const char *iname[I_COUNT] = {"lanes", "scalar", "builtin", "avx2",  "avx512", "hwy",
-                                     "pocl",  "memcpy", "copy",    "nt-copy"};
+                                     "pocl",  "memcpy", "copy",    "nt-copy", "copy-io"};
 /* bar colours of the plot, in the same order */
 static const uint8_t icolor[I_COUNT][3] = {{214, 39, 40},  {127, 127, 127}, {188, 189, 34},
                                            {31, 119, 180}, {23, 190, 207},  {44, 160, 44},
-                                           {148, 103, 189}, {60, 60, 60},   {0, 0, 0},    {255, 127, 14}};
+                                           {148, 103, 189}, {60, 60, 60},   {0, 0, 0},    {255, 127, 14},
+                                           {140, 86, 75}};
 static bench_fn impl[I_COUNT][W_COUNT];
 
 static double now(void) {
@@ -220,6 +253,7 @@ int main(int argc, char **argv) {
       __builtin_cpu_supports("avx512vbmi")) {
     peer_avx512(impl[I_AVX512]);
     wide_copy = copy_avx512;
+    p_copy_io(impl[I_COPYIO]);
   }
 #endif
 #ifdef BENCH_HAVE_HWY
@@ -315,6 +349,39 @@ int main(int argc, char **argv) {
          " l/copy = lanes / the faster of memcpy and copy; l/nt-io = lanes' bytes read+written"
          " per second / the nt-copy's.)\n");
 
+  /* ---- L1 ceilings: the store port (the faster copy) and the shuffle port (probed) ---- */
+  double rate[PROBE_COUNT];
+  const char *isa = ln_isa_name(ln_active_isa());
+  int intel = !strcmp(isa, "avx512intel");
+  if ((intel || !strcmp(isa, "avx512vbmi2")) && probe_shuffles(rate)) {
+    double ghz = probe_ghz();
+    printf("\nL1 ceilings (path %s): clock %.2f GHz (dependent adds); shuffles per cycle:", isa, ghz);
+    for (int k = 0; k < PROBE_COUNT; k++) printf(" %s %.2f", probe_names[k], rate[k]);
+    printf("\n%-15s %9s %10s %8s %8s %8s %8s\n", "workload", "shuf/64B", "shuf-ceil", "copy",
+           "copy-io", "lanes", "l/ceil");
+    for (int k = 0; k < nw; k++) {
+      int w = wl[k];
+      double cyc = 0, nsh = 0;
+      for (int u = 0; u < 2; u++) {
+        shuf_use su = shuf_vbmi2[w][u];
+        if (intel && (w == W_DEINT || w == W_INT)) su = u ? (shuf_use){0, 0} : (shuf_use){PROBE_PERMT2PS, 2};
+        if (su.n > 0) {
+          cyc += su.n / rate[su.kind];
+          nsh += su.n;
+        }
+      }
+      double shuf_ceil = 64.0 * ghz / cyc, copy = gbps[0][w][I_MEMCPY], io = gbps[0][w][I_COPYIO];
+      if (gbps[0][w][I_COPY] > copy) copy = gbps[0][w][I_COPY];
+      double ceil = shuf_ceil < copy ? shuf_ceil : copy;
+      if (io > 0 && io < ceil) ceil = io;
+      printf("%-15s %9.1f %10.1f %8.1f %8.1f %8.1f %8.2f\n", wname[w], nsh, shuf_ceil, copy, io,
+             gbps[0][w][I_LANES], gbps[0][w][I_LANES] / ceil);
+    }
+    printf("(GB/s of output in L1; shuf-ceil = 64 B x clock / cycles of the row's shuffles at the"
+           " measured rates; copy-io = a copy that also reads the row's second stream; l/ceil ="
+           " lanes / the lowest of shuf-ceil, copy and copy-io.)\n");
+  }
+
   /* ---- CSV ---- */
   FILE *f = fopen(csv, "w");
   if (f) {
@@ -333,7 +400,8 @@ int main(int argc, char **argv) {
 
   /* ---- PNG: one panel per size, a group of bars per workload, one bar per implementation
    * (colours: lanes red, scalar grey, builtin olive, avx2 blue, avx512 cyan, hwy green,
-   * pocl purple, memcpy dark grey, copy black, nt-copy orange); gridlines every 10 GB/s. */
+   * pocl purple, memcpy dark grey, copy black, nt-copy orange, copy-io brown); gridlines every
+   * 10 GB/s. */
   {
     const unsigned W = 1200, H = 800, ph = H / 2;
     uint8_t *img = malloc((size_t)W * H * 3);

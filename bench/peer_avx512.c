@@ -19,6 +19,20 @@ void copy_avx512(void *dst, const void *src, size_t n) {
   }
 }
 
+void copy_io_avx512(void *dst, const void *src, const void *extra, size_t n, unsigned extra_per_256) {
+  uint8_t *d = dst;
+  const uint8_t *s = src, *e = extra;
+  if (extra_per_256 == 0) {
+    copy_avx512(dst, src, n);
+    return;
+  }
+  const size_t step = 256 / extra_per_256 * 64; /* output bytes per 64 bytes of extra */
+  for (size_t i = 0, j = 0; i < n; i += step, j += 64) {
+    __m512i x = LD(e + j);
+    for (size_t k = 0; k < step; k += 64) ST(d + i + k, _mm512_xor_si512(LD(s + i + k), x));
+  }
+}
+
 static void pshufb_const(const bench_args *args, __m512i m) {
   const bench_args local = *args, *a = &local; /* a copy: stores cannot alias its pointers */
   for (size_t i = 0; i < a->n; i += 128) {
