@@ -29,13 +29,14 @@ isa_needs() {
 #   alone, LANES_TESTS_ONLY; ctest runs them under their names, with _part<i> or _<path> appended),
 #   "examples" (also build and run examples/*.c, tests example_<name>), "man" (also check the man
 #   pages: tools/check_man.py, test man_pages), "exclude:<test>[,<test>...]" (ctest leaves those
-#   tests out, and the result line names them: a known failure of that target, never silent)
+#   tests out, and the result line names them: a known failure of that target, never silent), "bench"
+#   (also build, not run, the benchmarks of bench/: they must compile without warnings)
 # the unit tests that call liblanes (the array layer and the ISA choice)
 liblanes_tests=test_array,test_array_bulkmem,test_array_math,test_array_enum_args,test_array_env,test_array_gather_guard,test_array_guard,test_cpu_isa_race
 # the unit tests of the families with x86 code in their headers (gather, integer, mask, memory,
-# shuffle, vshuffle), which is all GCC compiles differently from Clang, plus liblanes': the
+# relational, shuffle, vshuffle), which is all GCC compiles differently from Clang, plus liblanes': the
 # other families are generic C, the same source for both compilers
-x86_header_tests=$liblanes_tests,test_gather,test_gather_guard,test_integer,test_integer_minmax,test_mask,test_mask_nan,test_memory,test_shuffle,test_shuffle_wide,test_vshuffle,test_vshuffle_java,test_vshuffle_kernels,test_vshuffle_lanes64,test_vshuffle_wide
+x86_header_tests=$liblanes_tests,test_gather,test_gather_guard,test_integer,test_integer_minmax,test_mask,test_mask_nan,test_memory,test_relational,test_shuffle,test_shuffle_wide,test_vshuffle,test_vshuffle_java,test_vshuffle_kernels,test_vshuffle_lanes64,test_vshuffle_wide
 configs=(
   "gcc-O2|gcc|-O2|pocl kernels cf examples man"
   # GCC at -O0 and under the sanitizers: the x86-header families and liblanes (GCC's x86
@@ -46,7 +47,7 @@ configs=(
   # Clang 14 at -O2 only: Clang's front end (what an old Clang may reject) is the same at every
   # -O, and Clang at -O0 is tested by clang19-O0 (GCC differs: its x86 intrinsics are macros at -O0)
   "clang-O2|clang-14|-O2|cf"
-  "clang19-O2|clang-19|-O2|cf"
+  "clang19-O2|clang-19|-O2|cf bench"
   "clang19-O0|clang-19|-O0|"
   "clang-asan|clang-19|-O1 -fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer|examples"
   # x86-64-v2 changes the x86-header families and liblanes only: it brings the generic C no FMA
@@ -80,7 +81,7 @@ for c in "${configs[@]}"; do
   IFS='|' read -r name cc flags req <<<"$c"
   if [ -n "${LANES_MATRIX:-}" ] && [[ "$selected" != *" $name "* ]]; then continue; fi
   reason=""
-  extra=("-DLANES_COMPILE_FAIL_TESTS=OFF" "-DLANES_TESTS_ONLY=" "-DLANES_BUILD_EXAMPLES=OFF" "-DLANES_MAN_TEST=OFF")   # (a cache from an earlier run keeps none)
+  extra=("-DLANES_COMPILE_FAIL_TESTS=OFF" "-DLANES_TESTS_ONLY=" "-DLANES_BUILD_EXAMPLES=OFF" "-DLANES_MAN_TEST=OFF" "-DLANES_BUILD_BENCH=OFF")   # (a cache from an earlier run keeps none)
   only=()
   excl=()
   for tag in $req; do
@@ -101,6 +102,7 @@ for c in "${configs[@]}"; do
       cf) extra+=("-DLANES_COMPILE_FAIL_TESTS=ON") ;;
       examples) extra+=("-DLANES_BUILD_EXAMPLES=ON") ;;   # examples/*.c, each a test example_<name>
       man) extra+=("-DLANES_MAN_TEST=ON") ;;              # tools/check_man.py
+      bench) extra+=("-DLANES_BUILD_BENCH=ON") ;;         # bench/, built only
     esac
   done
   have_cc "$cc" || reason="$cc not installed"
