@@ -21,7 +21,7 @@ Design (docs/semantics.md, "Powers"):
     16-entry table), 2^K by an integer add to the exponent: relative error about 2^-37 where
     |t| <= 160 (every finite nonzero float result), so the float result is within 0.5 + 2^-13 ulp
     (subnormal results rounded once).  The tables are read by one variable permute (vpermt2pd)
-    with GCC on AVX-512 and 8 lanes, else lane by lane (the same values).  The fast path (one mask
+    on AVX-512 with 8 lanes (GCC and Clang), else lane by lane (the same values).  The fast path (one mask
     test: x positive finite nonzero and |t| <= 160 in every lane) skips the clamp of t and the
     special cases, which run out of line.
   - double pow, powr and pown skip the special cases when every lane has a positive finite x and a
@@ -170,7 +170,7 @@ LN__VM_KERNEL V ln__vm_rootnk_dN(V ax, V dn) {
  * f = t - (16 K + j)/16 exact, |f| <= 1/32), 2^f = 1 + f Q(f) (Q of degree 4: relative error
  * 2^-46), 2^(j/16) from a second table, 2^K by an integer add to the exponent (the double is
  * normal); the float rounding of the result is the only one that matters */
-/* t[j] lane by lane (j in [0, 16)): GCC on AVX-512 with 8 lanes, one two-table permute */
+/* t[j] lane by lane (j in [0, 16)): AVX-512 with 8 lanes (GCC, Clang), one two-table permute */
 LN_INLINE V ln__vm_ptab_dN(const double *t, I j) {
 %(PTAB)s}
 LN_INLINE V ln__vm_log2f_dN(V ax) {
@@ -295,14 +295,17 @@ def split(n):
 
 
 def ptab(n):
-    """The body of ln__vm_ptab_dN (16-entry table lookup): GCC on AVX-512 with 8 lanes, a variable
-    permute of the two halves (vpermt2pd); else one load per lane."""
+    """The body of ln__vm_ptab_dN (16-entry table lookup): on AVX-512 with 8 lanes a variable
+    permute of the two halves (vpermt2pd: GCC's __builtin_shuffle, Clang's builtin); else one load
+    per lane."""
     loop = '  V r = SP(0.0);\n  for (int i = 0; i < %d; i++) r[i] = t[j[i]];\n  return r;\n' % n
     if n != 8:
         return loop
-    return ('#if defined(__GNUC__) && !defined(__clang__) && LN_TARGET_AVX512\n'
+    return ('#if defined(__GNUC__) && LN_TARGET_AVX512\n'
             '  V a, b;\n  __builtin_memcpy(&a, t, sizeof a);\n  __builtin_memcpy(&b, t + 8, sizeof b);\n'
-            '  return __builtin_shuffle(a, b, j);\n#else\n' + loop + '#endif\n')
+            '#ifdef __clang__\n  typedef long long q_ __attribute__((vector_size(64)));\n'
+            '  return __builtin_ia32_vpermi2varpd512(a, (q_)j, b);\n#else\n'
+            '  return __builtin_shuffle(a, b, j);\n#endif\n#else\n' + loop + '#endif\n')
 
 
 def tables():

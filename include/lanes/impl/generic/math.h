@@ -7007,7 +7007,7 @@ LN__VM_KERNEL ln_double2 ln__vm_rootnk_d2(ln_double2 ax, ln_double2 dn) {
  * f = t - (16 K + j)/16 exact, |f| <= 1/32), 2^f = 1 + f Q(f) (Q of degree 4: relative error
  * 2^-46), 2^(j/16) from a second table, 2^K by an integer add to the exponent (the double is
  * normal); the float rounding of the result is the only one that matters */
-/* t[j] lane by lane (j in [0, 16)): GCC on AVX-512 with 8 lanes, one two-table permute */
+/* t[j] lane by lane (j in [0, 16)): AVX-512 with 8 lanes (GCC, Clang), one two-table permute */
 LN_INLINE ln_double2 ln__vm_ptab_d2(const double *t, ln_long2 j) {
   ln_double2 r = ln__splat_double2(0.0);
   for (int i = 0; i < 2; i++) r[i] = t[j[i]];
@@ -7189,7 +7189,7 @@ LN__VM_KERNEL ln_double4 ln__vm_rootnk_d4(ln_double4 ax, ln_double4 dn) {
  * f = t - (16 K + j)/16 exact, |f| <= 1/32), 2^f = 1 + f Q(f) (Q of degree 4: relative error
  * 2^-46), 2^(j/16) from a second table, 2^K by an integer add to the exponent (the double is
  * normal); the float rounding of the result is the only one that matters */
-/* t[j] lane by lane (j in [0, 16)): GCC on AVX-512 with 8 lanes, one two-table permute */
+/* t[j] lane by lane (j in [0, 16)): AVX-512 with 8 lanes (GCC, Clang), one two-table permute */
 LN_INLINE ln_double4 ln__vm_ptab_d4(const double *t, ln_long4 j) {
   ln_double4 r = ln__splat_double4(0.0);
   for (int i = 0; i < 4; i++) r[i] = t[j[i]];
@@ -7459,13 +7459,18 @@ LN__VM_KERNEL ln_double8 ln__vm_rootnk_d8(ln_double8 ax, ln_double8 dn) {
  * f = t - (16 K + j)/16 exact, |f| <= 1/32), 2^f = 1 + f Q(f) (Q of degree 4: relative error
  * 2^-46), 2^(j/16) from a second table, 2^K by an integer add to the exponent (the double is
  * normal); the float rounding of the result is the only one that matters */
-/* t[j] lane by lane (j in [0, 16)): GCC on AVX-512 with 8 lanes, one two-table permute */
+/* t[j] lane by lane (j in [0, 16)): AVX-512 with 8 lanes (GCC, Clang), one two-table permute */
 LN_INLINE ln_double8 ln__vm_ptab_d8(const double *t, ln_long8 j) {
-#if defined(__GNUC__) && !defined(__clang__) && LN_TARGET_AVX512
+#if defined(__GNUC__) && LN_TARGET_AVX512
   ln_double8 a, b;
   __builtin_memcpy(&a, t, sizeof a);
   __builtin_memcpy(&b, t + 8, sizeof b);
+#ifdef __clang__
+  typedef long long q_ __attribute__((vector_size(64)));
+  return __builtin_ia32_vpermi2varpd512(a, (q_)j, b);
+#else
   return __builtin_shuffle(a, b, j);
+#endif
 #else
   ln_double8 r = ln__splat_double8(0.0);
   for (int i = 0; i < 8; i++) r[i] = t[j[i]];
