@@ -13,19 +13,26 @@ Design (docs/semantics.md, "Powers"):
     (e L2H exact, Fast2Sum).  Then y log|x| as a double-double (an FMA for the product's error),
     reduced by k ln2 as exp is, and math_vec's exp kernel of rh + rl (the double exp's bits for an
     exact argument).  rootn divides the double-double by n instead (its remainder by an FMA).
-  - float (and half, the float result rounded) is computed in double by a lighter kernel: log|x|
-    in fdlibm's arrangement (atanh series to s^17), y log|x| (rootn: / n) clamped to [-110, 110],
-    exp by Taylor's polynomial of degree 11 and an integer add to the exponent: relative error
-    below 2^-43 where the float result is finite and nonzero, so the float result is within
-    0.5 + 2^-19 ulp (subnormal results rounded once).  A float-float kernel would be faster but
-    needs a log to ~2^-37 and an exp of a float-float; in double the error bound is one line.
-  - pow, powr and pown skip the special cases when every lane has a positive finite x and a
+  - float (and half, the float result rounded) is computed in double by a table-driven kernel:
+    log2|x| = e + log2(c) + r P(r) (|x| = 2^e z, z in [0.703125, 1.40625), c from a 16-entry table
+    by z's top mantissa bits, r = z/c - 1 exact by one FMA since 1/c has 29 bits and z 24, P of
+    degree 6 on |r| <= 2^-5: relative error 2^-44.3), t = y log2|x| (rootn: / n), 2^t = 2^K
+    2^(j/16) (1 + f Q(f)) (16 t rounded to 16 K + j, f exact, |f| <= 1/32, Q of degree 4, a second
+    16-entry table), 2^K by an integer add to the exponent: relative error about 2^-37 where
+    |t| <= 160 (every finite nonzero float result), so the float result is within 0.5 + 2^-13 ulp
+    (subnormal results rounded once).  The tables are read by one variable permute (vpermt2pd)
+    on AVX-512 with 8 lanes (GCC and Clang), else lane by lane (the same values).  The fast path (one mask
+    test: x positive finite nonzero and |t| <= 160 in every lane) skips the clamp of t and the
+    special cases, which run out of line.
+  - double pow, powr and pown skip the special cases when every lane has a positive finite x and a
     finite y (the kernel's result is then the result, 1 for y = 0 and for x = 1 included).
   - Special cases (C99 Annex F for pow and pown; OpenCL C 7.5 for powr and rootn) are lane-wise
     selects on the core result, in double for every type (a float widened to double is exact).
 The coefficients 2/(2i+1) and the double-double constants are computed with exact rationals."""
+from decimal import Decimal, getcontext
 from fractions import Fraction
 import math
+import struct
 import math_vec
 from math_vec import hexd, dd
 
@@ -35,10 +42,47 @@ C3H, C3L = dd(Fraction(2, 3))
 C5H, C5L = dd(Fraction(2, 5))
 POW_R = [hexd(Fraction(2, 2 * i + 1)) for i in range(3, 13)]
 
-# float lanes in double: the atanh series 2/(2i+1) for z = s^2, i = 1 .. 8 (truncation < 2^-50 of
-# 2s); exp: Taylor's 1/i!, i = 1 .. 11 (|r| <= ln2/2: truncation < 2^-47)
-POWF_LOG = [hexd(Fraction(2, 2 * i + 1)) for i in range(1, 9)]
-POWF_EXP = [hexd(Fraction(1, math.factorial(i))) for i in range(1, 12)]
+# float lanes in double (ln__vm_log2f, ln__vm_exp2f): z = |x| 2^-e in [OFF, 2 OFF) = [0.703125,
+# 1.40625), the entry j the top 4 bits of z's mantissa field after subtracting OFF's bits; 1/c the
+# interval's midpoint's inverse rounded to 29 bits (1 for the interval holding 1), so that z / c - 1
+# = r lies in [-0.0295, 0.03125] and z (24 bits) times 1/c is exact; -log2(1/c) to double (70
+# digits); P(r) = log2(1 + r) / r and Q(f) = (2^f - 1) / f interpolated at Chebyshev nodes.
+POWF_OFF = 0x3fe6800000000000
+getcontext().prec = 70
+_D2 = Decimal(2).ln()
+
+
+def _dbits(b):
+    return Fraction(struct.unpack('<d', struct.pack('<Q', b))[0])
+
+
+def _dec(v):
+    return Decimal(v.numerator) / Decimal(v.denominator)
+
+
+def _powf_tables():
+    inv, logc, rmin, rmax = [], [], Fraction(0), Fraction(0)
+    for i in range(16):
+        lo, hi = _dbits(POWF_OFF + (i << 48)), _dbits(POWF_OFF + ((i + 1) << 48))
+        if lo <= 1 < hi:
+            c = Fraction(1)
+        else:
+            c = 2 / (lo + hi)
+            q = Fraction(2) ** (29 - math.frexp(float(c))[1])
+            c = Fraction(round(c * q)) / q
+        assert float(c) == c
+        inv.append(c)
+        logc.append(Fraction(-_dec(c).ln() / _D2))
+        rmin, rmax = min(rmin, lo * c - 1), max(rmax, hi * c - 1)
+    return [hexd(c) for c in inv], [hexd(c) for c in logc], rmin, rmax
+
+
+POWF_INVC, POWF_LOGC, _RMIN, _RMAX = _powf_tables()
+assert -Fraction(1, 32) < _RMIN and _RMAX <= Fraction(1, 32)
+POWF_EXP2 = [hexd(Fraction((Decimal(j) / 16 * _D2).exp())) for j in range(16)]
+POWF_P = [hexd(c) for c in math_vec.cheb_fit(lambda r: Fraction((1 + _dec(r)).ln() / _D2 / _dec(r)), _RMIN, _RMAX, 6)]
+POWF_Q = [hexd(c) for c in math_vec.cheb_fit(lambda f: Fraction(((_dec(f) * _D2).exp() - 1) / _dec(f)),
+                                               Fraction(-1, 32), Fraction(1, 32), 4)]
 
 FUNCS = ('pow', 'powr', 'pown', 'rootn')
 
@@ -118,28 +162,46 @@ LN__VM_KERNEL V ln__vm_rootnk_dN(V ax, V dn) {
   V qh = lh / dn;
   return ln__vm_expdd_dN(qh, (FMA(-qh, dn, lh) + ll) / dn);
 }
-/* float lanes widened to double: log|x| in double (fdlibm's arrangement, the atanh series to s^17:
- * truncation < 2^-50), its product with y (or quotient by n) clamped to [-110, 110] (NaN lanes 0),
- * exp of that: x - k ln2 (ln2 as a double-double), Taylor's polynomial of degree 11 (|r| <= ln2/2:
- * truncation < 2^-47), 2^k by an integer add to the exponent (the double is normal: |k| <= 159);
- * relative error below 2^-43 for |y log|x|| <= 104, every float result's range */
-LN_INLINE V ln__vm_logf_dN(V ax) {
-  I e; V f;
-  LN__VM_LOGRED_dN(ax, e, f);
-  V s = f / (f + 2.0), z = s * s, hfsq = MUL(f * 0.5, f);
-  V lm = f - (hfsq - MUL(s, FMA(z, %(HLF)s, hfsq)));
-  V dk = ln__vm_i2d_dN(e);
-  return FMA(dk, SP(%(LN2H)s), FMA(dk, SP(%(LN2L)s), lm));
+/* float lanes widened to double (x a float: 24 significant bits, a normal double): log2|x| =
+ * e + log2(c) + log2(1 + r) with c from a 16-entry table (z = |x| 2^-e in [0.703125, 1.40625),
+ * its top 4 mantissa bits the entry; 1/c of 29 bits, so r = z/c - 1 is exact; 1/c = 1 where z
+ * is near 1), log2(1 + r) = r P(r) (|r| <= 2^-5, P of degree 6: relative error 2^-44.3); t = y
+ * log2|x| (rootn: / n) clamped to [-160, 160]; 2^t = 2^K 2^(j/16) 2^f (16 t = 16 K + j rounded,
+ * f = t - (16 K + j)/16 exact, |f| <= 1/32), 2^f = 1 + f Q(f) (Q of degree 4: relative error
+ * 2^-46), 2^(j/16) from a second table, 2^K by an integer add to the exponent (the double is
+ * normal); the float rounding of the result is the only one that matters */
+/* t[j] lane by lane (j in [0, 16)): AVX-512 with 8 lanes (GCC, Clang), one two-table permute */
+LN_INLINE V ln__vm_ptab_dN(const double *t, I j) {
+%(PTAB)s}
+LN_INLINE V ln__vm_log2f_dN(V ax) {
+  I tmp = (I)((U)ax - %(OFF)s), j = (tmp >> 48) & 15; /* unsigned: no overflow (garbage lanes) */
+  V z = (V)((U)ax - (U)(tmp & -0x10000000000000)), dk = ln__vm_i2d_dN(tmp >> 52);
+  V r = FMA(z, ln__vm_ptab_dN(ln__vm_powf_invc, j), SP(-1.0)); /* exact */
+  V x2_ = r * r;
+  return FMA(r, %(PL)s, dk + ln__vm_ptab_dN(ln__vm_powf_logc, j));
 }
-LN_INLINE V ln__vm_expf_dN(V t) {
-  V tc = ln__vm_clamp_dN(t, -110.0, 110.0), kd;
+/* 2^t for |t| <= 160 (t NaN: garbage) */
+LN_INLINE V ln__vm_exp2fr_dN(V t) {
+  V kd;
   I ki;
-  LN__VM_RINT_dN(tc, %(LOG2E)s, kd, ki);
-  V r = FMA(kd, SP(-%(LN2L)s), FMA(kd, SP(-%(LN2H)s), tc));
-  return FMA(r, %(HEF)s, SP(1.0)) * (V)((ki + 1023) << 52); /* exact */
+  LN__VM_RINT_dN(t, 16.0, kd, ki);
+  V f = FMA(kd, SP(-0.0625), t); /* exact */
+  V x2_ = f * f;
+  return ln__vm_scale_dN(ln__vm_ptab_dN(ln__vm_powf_exp2, ki & 15) * FMA(f, %(QE)s, SP(1.0)), ki >> 4);
 }
-LN__VM_KERNEL V ln__vm_powkf_dN(V ax, V y) { return ln__vm_expf_dN(MUL(y, ln__vm_logf_dN(ax))); }
-LN__VM_KERNEL V ln__vm_rootnkf_dN(V ax, V dn) { return ln__vm_expf_dN(ln__vm_logf_dN(ax) / dn); }
+/* 2^t with t clamped to [-160, 160] (the same bits inside; NaN lanes garbage) */
+LN_INLINE V ln__vm_exp2f_dN(V t) {
+  V tc = SEL((I)(t > 160.0), SP(160.0), t);
+  return ln__vm_exp2fr_dN(SEL((I)(tc < -160.0), SP(-160.0), tc));
+}
+LN_INLINE V ln__vm_powkf_dN(V ax, V y) { return ln__vm_exp2f_dN(MUL(y, ln__vm_log2f_dN(ax))); }
+LN_INLINE V ln__vm_rootnkf_dN(V ax, V dn) { return ln__vm_exp2f_dN(ln__vm_log2f_dN(ax) / dn); }
+/* the float fast path: x positive finite nonzero and |t| <= 160 (so y finite) in every lane: 2^t
+ * without the clamp, else the general path s (the same bits) */
+#define LN__VM_POWF_FAST_dN(x, y, s) do { V t_ = MUL(y, ln__vm_log2f_dN(x)); \
+  if (ln__vm_all_dN((I)((U)x - 1 < 0x7fefffffffffffffu) & (I)(((I)t_ & 0x7fffffffffffffff) <= 0x4064000000000000))) \
+    return ln__vm_exp2fr_dN(t_); \
+  return s; } while (0)
 /* every lane has a positive finite nonzero x and a finite y: the core's result is the result */
 LN_INLINE int ln__vm_powfast_dN(V x, V y) {
   return ln__vm_all_dN((I)((U)x - 1 < 0x7fefffffffffffffu) & (I)(((I)y & 0x7fffffffffffffff) < 0x7ff0000000000000));
@@ -163,6 +225,32 @@ LN__VM_KERNEL V ln__vm_pown_%(S)sNw(V x, ln_intN n) {
 LN__VM_KERNEL V ln__vm_rootn_%(S)sNw(V x, ln_intN n) {
   I nl = __builtin_convertvector(n, I);
   V r = ln__vm_rootn%(K)s_dN((V)((I)x & 0x7fffffffffffffff), __builtin_convertvector(n, V));
+  return ln__vm_rootnsp_dN(x, nl, r);
+}
+'''
+
+
+# float lanes (computed in double): the special cases out of line, the fast path inline (its
+# constants stay in registers across a caller's loop)
+FTOPS = '''LN__VM_KERNEL V ln__vm_pow_fdNs(V x, V y) {
+  return ln__vm_powsp_dN(x, y, ln__vm_powkf_dN((V)((I)x & 0x7fffffffffffffff), y));
+}
+LN_INLINE V ln__vm_pow_fdNw(V x, V y) { LN__VM_POWF_FAST_dN(x, y, ln__vm_pow_fdNs(x, y)); }
+LN__VM_KERNEL V ln__vm_powr_fdNs(V x, V y) {
+  V ax = (V)((I)x & 0x7fffffffffffffff);
+  return ln__vm_powrsp_dN(x, y, ln__vm_powsp_dN(ax, y, ln__vm_powkf_dN(ax, y)));
+}
+LN_INLINE V ln__vm_powr_fdNw(V x, V y) { LN__VM_POWF_FAST_dN(x, y, ln__vm_powr_fdNs(x, y)); }
+LN__VM_KERNEL V ln__vm_pown_fdNs(V x, V y) {
+  return ln__vm_powsp_dN(x, y, ln__vm_powkf_dN((V)((I)x & 0x7fffffffffffffff), y));
+}
+LN_INLINE V ln__vm_pown_fdNw(V x, ln_intN n) {
+  V y = __builtin_convertvector(n, V);
+  LN__VM_POWF_FAST_dN(x, y, ln__vm_pown_fdNs(x, y));
+}
+LN__VM_KERNEL V ln__vm_rootn_fdNw(V x, ln_intN n) {
+  I nl = __builtin_convertvector(n, I);
+  V r = ln__vm_rootnkf_dN((V)((I)x & 0x7fffffffffffffff), __builtin_convertvector(n, V));
   return ln__vm_rootnsp_dN(x, nl, r);
 }
 '''
@@ -206,14 +294,34 @@ def split(n):
     return ''.join(o)
 
 
+def ptab(n):
+    """The body of ln__vm_ptab_dN (16-entry table lookup): on AVX-512 with 8 lanes a variable
+    permute of the two halves (vpermt2pd: GCC's __builtin_shuffle, Clang's builtin); else one load
+    per lane."""
+    loop = '  V r = SP(0.0);\n  for (int i = 0; i < %d; i++) r[i] = t[j[i]];\n  return r;\n' % n
+    if n != 8:
+        return loop
+    return ('#if defined(__GNUC__) && LN_TARGET_AVX512\n'
+            '  V a, b;\n  __builtin_memcpy(&a, t, sizeof a);\n  __builtin_memcpy(&b, t + 8, sizeof b);\n'
+            '#ifdef __clang__\n  typedef long long q_ __attribute__((vector_size(64)));\n'
+            '  return __builtin_ia32_vpermi2varpd512(a, (q_)j, b);\n#else\n'
+            '  return __builtin_shuffle(a, b, j);\n#endif\n#else\n' + loop + '#endif\n')
+
+
+def tables():
+    """The float kernel's three tables (file scope, once)."""
+    return ''.join('static const double ln__vm_powf_%s[16] __attribute__((unused)) = {%s};\n' % (nm, ', '.join(v))
+                   for nm, v in (('invc', POWF_INVC), ('logc', POWF_LOGC), ('exp2', POWF_EXP2)))
+
+
 def kernels(n):
     """The power kernels of n double lanes (n = 16: only the two-halves wrappers)."""
     d = dict(HR=math_vec.horner(POW_R, 'zh_', 'FMA'), C3H=C3H, C3L=C3L, C5H=C5H, C5L=C5L,
              L2H=math_vec.L2H, L2L=math_vec.L2L, LOG2E=math_vec.LOG2E, LN2H=math_vec.LN2H, LN2L=math_vec.LN2L,
-             HLF=math_vec.horner(POWF_LOG, 'z', 'FMA'), HEF=math_vec.horner(POWF_EXP, 'r', 'FMA'))
+             OFF=hex(POWF_OFF), PL=math_vec.estrin(POWF_P, 'r'), QE=math_vec.estrin(POWF_Q, 'f'), PTAB=ptab(n))
     if n == 16:  # always run as two 8-lane halves (split)
         return split(n)
-    return subst(CORE % d + TOPS % dict(S='d', K='k') + TOPS % dict(S='fd', K='kf'), n) + split(n)
+    return subst(CORE % d + TOPS % dict(S='d', K='k') + FTOPS, n) + split(n)
 
 
 def public(fn, e, n):
@@ -260,7 +368,7 @@ def public(fn, e, n):
 
 def c_text(ops):
     """The power kernels (double lanes 2 4 8 16) and the per-type functions of the rows ops."""
-    o = ['\n/* ---- powers (tools/math_pow.py) ---- */\n']
+    o = ['\n/* ---- powers (tools/math_pow.py) ---- */\n', tables()]
     for n in (2, 4, 8, 16):
         o.append(kernels(n))
     for fn in [op.name for op in ops]:

@@ -345,7 +345,7 @@
 
 /* ---- ln_pow ----
  * gentype ln_pow(gentype x, gentype y): x^y, within 1 ulp of the exact value (double: log|x| to
- * 2^-68 and y log|x| as double-doubles, then exp; float computed in double, within 0.5 + 2^-19 ulp; half:
+ * 2^-68 and y log|x| as double-doubles, then exp; float computed in double, within 0.5 + 2^-13 ulp; half:
  * the float result rounded), vectorized, the same bits on every target and compiler; C99 Annex F's
  * special cases: pow(x, +-0) = 1 and pow(1, y) = 1 even for NaN, pow(-1, +-inf) = 1, NaN for finite
  * x < 0 and non-integral finite y, the sign of x for odd integral y, +-0 and +-inf arguments as C99

@@ -384,8 +384,8 @@ int main(void) {
         if (++k == BLK) { run_block(f, t, x, y); k = 0; }
       }
       if (k) { while (k < BLK) { x[k] = 1.5; y[k] = 2; k++; } run_block(f, t, x, y); }
-      printf("  %-6s %s: max %.6f ulp at (%a, %a)\n", fn_name[f], t ? "double" : "float ", max_ulp[f][t],
-             worst_x[f][t], worst_y[f][t]);
+      printf(t ? "  %-6s %s: max %.6f ulp at (%a, %a)\n" : "  %-6s %s: max %.9f ulp at (%a, %a)\n", fn_name[f],
+             t ? "double" : "float ", max_ulp[f][t], worst_x[f][t], worst_y[f][t]);
       tc_digest_print(&digest, "test_math_pow", fn_name[f], t ? "double" : "float");
     }
 #if LN_HAS_HALF

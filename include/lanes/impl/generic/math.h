@@ -6776,6 +6776,9 @@ LN_INLINE ln_half3 ln_log10_half3(ln_half3 x) {
 #endif
 
 /* ---- powers (tools/math_pow.py) ---- */
+static const double ln__vm_powf_invc[16] __attribute__((unused)) = {0x1.642c859000000p+0, 0x1.5555555000000p+0, 0x1.47ae148000000p+0, 0x1.3b13b14000000p+0, 0x1.2f684be000000p+0, 0x1.2492492000000p+0, 0x1.1a7b961000000p+0, 0x1.1111111000000p+0, 0x1.0842108000000p+0, 0x1.0000000000000p+0, 0x1.e1e1e1e000000p-1, 0x1.c71c71c000000p-1, 0x1.af286bd000000p-1, 0x1.999999a000000p-1, 0x1.8618618000000p-1, 0x1.745d174000000p-1};
+static const double ln__vm_powf_logc[16] __attribute__((unused)) = {-0x1.e7df5fe256025p-2, -0x1.a8ff9700fb5e8p-2, -0x1.6cb0f69d71d60p-2, -0x1.32bfee4e242dfp-2, -0x1.f5fd8aca1915cp-3, -0x1.8a89807dd1446p-3, -0x1.22dadc196353ep-3, -0x1.7d604955e66d6p-4, -0x1.77394be4eb523p-5, 0x0.0p+0, 0x1.663f6fc3a678dp-4, 0x1.5c01a3cde7f74p-3, 0x1.fbc16b67c143bp-3, 0x1.49a784a5bc715p-2, 0x1.91bba8a906b7fp-2, 0x1.d6753e1a43e85p-2};
+static const double ln__vm_powf_exp2[16] __attribute__((unused)) = {0x1.0000000000000p+0, 0x1.0b5586cf9890fp+0, 0x1.172b83c7d517bp+0, 0x1.2387a6e756238p+0, 0x1.306fe0a31b715p+0, 0x1.3dea64c123422p+0, 0x1.4bfdad5362a27p+0, 0x1.5ab07dd485429p+0, 0x1.6a09e667f3bcdp+0, 0x1.7a11473eb0187p+0, 0x1.8ace5422aa0dbp+0, 0x1.9c49182a3f090p+0, 0x1.ae89f995ad3adp+0, 0x1.c199bdd85529cp+0, 0x1.d5818dcfba487p+0, 0x1.ea4afa2a490dap+0};
 /* log|x| = lh + ll (|ll| < 2^-30 |lh|: e times ln2's low part is in ll; relative error about 2^-68)
  * for positive finite x (other lanes: garbage, replaced by the special cases) */
 #define LN__VM_LOGDD_d2(ax, lh, ll) do { ln_long2 e_; ln_double2 f_; LN__VM_LOGRED_d2(ax, e_, f_); \
@@ -6852,28 +6855,46 @@ LN__VM_KERNEL ln_double2 ln__vm_rootnk_d2(ln_double2 ax, ln_double2 dn) {
   ln_double2 qh = lh / dn;
   return ln__vm_expdd_d2(qh, (ln__vm_fma_d2(-qh, dn, lh) + ll) / dn);
 }
-/* float lanes widened to double: log|x| in double (fdlibm's arrangement, the atanh series to s^17:
- * truncation < 2^-50), its product with y (or quotient by n) clamped to [-110, 110] (NaN lanes 0),
- * exp of that: x - k ln2 (ln2 as a double-double), Taylor's polynomial of degree 11 (|r| <= ln2/2:
- * truncation < 2^-47), 2^k by an integer add to the exponent (the double is normal: |k| <= 159);
- * relative error below 2^-43 for |y log|x|| <= 104, every float result's range */
-LN_INLINE ln_double2 ln__vm_logf_d2(ln_double2 ax) {
-  ln_long2 e; ln_double2 f;
-  LN__VM_LOGRED_d2(ax, e, f);
-  ln_double2 s = f / (f + 2.0), z = s * s, hfsq = ln__vm_mul_d2(f * 0.5, f);
-  ln_double2 lm = f - (hfsq - ln__vm_mul_d2(s, ln__vm_fma_d2(z, ln__vm_fma_d2(ln__vm_fma_d2(ln__vm_fma_d2(ln__vm_fma_d2(ln__vm_fma_d2(ln__vm_fma_d2(ln__vm_fma_d2(ln__splat_double2(0x1.e1e1e1e1e1e1ep-4), z, ln__splat_double2(0x1.1111111111111p-3)), z, ln__splat_double2(0x1.3b13b13b13b14p-3)), z, ln__splat_double2(0x1.745d1745d1746p-3)), z, ln__splat_double2(0x1.c71c71c71c71cp-3)), z, ln__splat_double2(0x1.2492492492492p-2)), z, ln__splat_double2(0x1.999999999999ap-2)), z, ln__splat_double2(0x1.5555555555555p-1)), hfsq)));
-  ln_double2 dk = ln__vm_i2d_d2(e);
-  return ln__vm_fma_d2(dk, ln__splat_double2(0x1.62e42fefa39efp-1), ln__vm_fma_d2(dk, ln__splat_double2(0x1.abc9e3b39803fp-56), lm));
+/* float lanes widened to double (x a float: 24 significant bits, a normal double): log2|x| =
+ * e + log2(c) + log2(1 + r) with c from a 16-entry table (z = |x| 2^-e in [0.703125, 1.40625),
+ * its top 4 mantissa bits the entry; 1/c of 29 bits, so r = z/c - 1 is exact; 1/c = 1 where z
+ * is near 1), log2(1 + r) = r P(r) (|r| <= 2^-5, P of degree 6: relative error 2^-44.3); t = y
+ * log2|x| (rootn: / n) clamped to [-160, 160]; 2^t = 2^K 2^(j/16) 2^f (16 t = 16 K + j rounded,
+ * f = t - (16 K + j)/16 exact, |f| <= 1/32), 2^f = 1 + f Q(f) (Q of degree 4: relative error
+ * 2^-46), 2^(j/16) from a second table, 2^K by an integer add to the exponent (the double is
+ * normal); the float rounding of the result is the only one that matters */
+/* t[j] lane by lane (j in [0, 16)): AVX-512 with 8 lanes (GCC, Clang), one two-table permute */
+LN_INLINE ln_double2 ln__vm_ptab_d2(const double *t, ln_long2 j) {
+  ln_double2 r = ln__splat_double2(0.0);
+  for (int i = 0; i < 2; i++) r[i] = t[j[i]];
+  return r;
 }
-LN_INLINE ln_double2 ln__vm_expf_d2(ln_double2 t) {
-  ln_double2 tc = ln__vm_clamp_d2(t, -110.0, 110.0), kd;
+LN_INLINE ln_double2 ln__vm_log2f_d2(ln_double2 ax) {
+  ln_long2 tmp = (ln_long2)((ln_ulong2)ax - 0x3fe6800000000000), j = (tmp >> 48) & 15; /* unsigned: no overflow (garbage lanes) */
+  ln_double2 z = (ln_double2)((ln_ulong2)ax - (ln_ulong2)(tmp & -0x10000000000000)), dk = ln__vm_i2d_d2(tmp >> 52);
+  ln_double2 r = ln__vm_fma_d2(z, ln__vm_ptab_d2(ln__vm_powf_invc, j), ln__splat_double2(-1.0)); /* exact */
+  ln_double2 x2_ = r * r;
+  return ln__vm_fma_d2(r, ln__vm_fma_d2(ln__vm_fma_d2(ln__vm_fma_d2(ln__splat_double2(0x1.a43f7cbe81060p-3), x2_, ln__vm_fma_d2(ln__splat_double2(-0x1.ed070d5abe1e0p-3), r, ln__splat_double2(0x1.27771611fe127p-2))), x2_, ln__vm_fma_d2(ln__splat_double2(-0x1.71546d8b1030fp-2), r, ln__splat_double2(0x1.ec709dbd98423p-2))), x2_, ln__vm_fma_d2(ln__splat_double2(-0x1.71547652d918ep-1), r, ln__splat_double2(0x1.71547652b833dp+0))), dk + ln__vm_ptab_d2(ln__vm_powf_logc, j));
+}
+/* 2^t for |t| <= 160 (t NaN: garbage) */
+LN_INLINE ln_double2 ln__vm_exp2fr_d2(ln_double2 t) {
+  ln_double2 kd;
   ln_long2 ki;
-  LN__VM_RINT_d2(tc, 0x1.71547652b82fep+0, kd, ki);
-  ln_double2 r = ln__vm_fma_d2(kd, ln__splat_double2(-0x1.abc9e3b39803fp-56), ln__vm_fma_d2(kd, ln__splat_double2(-0x1.62e42fefa39efp-1), tc));
-  return ln__vm_fma_d2(r, ln__vm_fma_d2(ln__vm_fma_d2(ln__vm_fma_d2(ln__vm_fma_d2(ln__vm_fma_d2(ln__vm_fma_d2(ln__vm_fma_d2(ln__vm_fma_d2(ln__vm_fma_d2(ln__vm_fma_d2(ln__splat_double2(0x1.ae64567f544e4p-26), r, ln__splat_double2(0x1.27e4fb7789f5cp-22)), r, ln__splat_double2(0x1.71de3a556c734p-19)), r, ln__splat_double2(0x1.a01a01a01a01ap-16)), r, ln__splat_double2(0x1.a01a01a01a01ap-13)), r, ln__splat_double2(0x1.6c16c16c16c17p-10)), r, ln__splat_double2(0x1.1111111111111p-7)), r, ln__splat_double2(0x1.5555555555555p-5)), r, ln__splat_double2(0x1.5555555555555p-3)), r, ln__splat_double2(0x1.0000000000000p-1)), r, ln__splat_double2(0x1.0000000000000p+0)), ln__splat_double2(1.0)) * (ln_double2)((ki + 1023) << 52); /* exact */
+  LN__VM_RINT_d2(t, 16.0, kd, ki);
+  ln_double2 f = ln__vm_fma_d2(kd, ln__splat_double2(-0.0625), t); /* exact */
+  ln_double2 x2_ = f * f;
+  return ln__vm_scale_d2(ln__vm_ptab_d2(ln__vm_powf_exp2, ki & 15) * ln__vm_fma_d2(f, ln__vm_fma_d2(ln__vm_fma_d2(ln__splat_double2(0x1.5d893e58acc63p-10), x2_, ln__vm_fma_d2(ln__splat_double2(0x1.3b2c4ac7da565p-7), f, ln__splat_double2(0x1.c6b08d6faa1bep-5))), x2_, ln__vm_fma_d2(ln__splat_double2(0x1.ebfbdff6988c8p-3), f, ln__splat_double2(0x1.62e42fefa39efp-1))), ln__splat_double2(1.0)), ki >> 4);
 }
-LN__VM_KERNEL ln_double2 ln__vm_powkf_d2(ln_double2 ax, ln_double2 y) { return ln__vm_expf_d2(ln__vm_mul_d2(y, ln__vm_logf_d2(ax))); }
-LN__VM_KERNEL ln_double2 ln__vm_rootnkf_d2(ln_double2 ax, ln_double2 dn) { return ln__vm_expf_d2(ln__vm_logf_d2(ax) / dn); }
+/* 2^t with t clamped to [-160, 160] (the same bits inside; NaN lanes garbage) */
+LN_INLINE ln_double2 ln__vm_exp2f_d2(ln_double2 t) {
+  ln_double2 tc = ln__vm_sel_d2((ln_long2)(t > 160.0), ln__splat_double2(160.0), t);
+  return ln__vm_exp2fr_d2(ln__vm_sel_d2((ln_long2)(tc < -160.0), ln__splat_double2(-160.0), tc));
+}
+LN_INLINE ln_double2 ln__vm_powkf_d2(ln_double2 ax, ln_double2 y) { return ln__vm_exp2f_d2(ln__vm_mul_d2(y, ln__vm_log2f_d2(ax))); }
+LN_INLINE ln_double2 ln__vm_rootnkf_d2(ln_double2 ax, ln_double2 dn) { return ln__vm_exp2f_d2(ln__vm_log2f_d2(ax) / dn); }
+/* the float fast path: x positive finite nonzero and |t| <= 160 (so y finite) in every lane: 2^t
+ * without the clamp, else the general path s (the same bits) */
+#define LN__VM_POWF_FAST_d2(x, y, s) do { ln_double2 t_ = ln__vm_mul_d2(y, ln__vm_log2f_d2(x));   if (ln__vm_all_d2((ln_long2)((ln_ulong2)x - 1 < 0x7fefffffffffffffu) & (ln_long2)(((ln_long2)t_ & 0x7fffffffffffffff) <= 0x4064000000000000)))     return ln__vm_exp2fr_d2(t_);   return s; } while (0)
 /* every lane has a positive finite nonzero x and a finite y: the core's result is the result */
 LN_INLINE int ln__vm_powfast_d2(ln_double2 x, ln_double2 y) {
   return ln__vm_all_d2((ln_long2)((ln_ulong2)x - 1 < 0x7fefffffffffffffu) & (ln_long2)(((ln_long2)y & 0x7fffffffffffffff) < 0x7ff0000000000000));
@@ -6895,17 +6916,21 @@ LN__VM_KERNEL ln_double2 ln__vm_rootn_d2w(ln_double2 x, ln_int2 n) {
   ln_double2 r = ln__vm_rootnk_d2((ln_double2)((ln_long2)x & 0x7fffffffffffffff), __builtin_convertvector(n, ln_double2));
   return ln__vm_rootnsp_d2(x, nl, r);
 }
-LN__VM_KERNEL ln_double2 ln__vm_pow_fd2w(ln_double2 x, ln_double2 y) {
-  ln_double2 r = ln__vm_powkf_d2((ln_double2)((ln_long2)x & 0x7fffffffffffffff), y);
-  return ln__vm_powfast_d2(x, y) ? r : ln__vm_powsp_d2(x, y, r);
+LN__VM_KERNEL ln_double2 ln__vm_pow_fd2s(ln_double2 x, ln_double2 y) {
+  return ln__vm_powsp_d2(x, y, ln__vm_powkf_d2((ln_double2)((ln_long2)x & 0x7fffffffffffffff), y));
 }
-LN__VM_KERNEL ln_double2 ln__vm_powr_fd2w(ln_double2 x, ln_double2 y) {
-  ln_double2 ax = (ln_double2)((ln_long2)x & 0x7fffffffffffffff), r = ln__vm_powkf_d2(ax, y);
-  return ln__vm_powfast_d2(x, y) ? r : ln__vm_powrsp_d2(x, y, ln__vm_powsp_d2(ax, y, r));
+LN_INLINE ln_double2 ln__vm_pow_fd2w(ln_double2 x, ln_double2 y) { LN__VM_POWF_FAST_d2(x, y, ln__vm_pow_fd2s(x, y)); }
+LN__VM_KERNEL ln_double2 ln__vm_powr_fd2s(ln_double2 x, ln_double2 y) {
+  ln_double2 ax = (ln_double2)((ln_long2)x & 0x7fffffffffffffff);
+  return ln__vm_powrsp_d2(x, y, ln__vm_powsp_d2(ax, y, ln__vm_powkf_d2(ax, y)));
 }
-LN__VM_KERNEL ln_double2 ln__vm_pown_fd2w(ln_double2 x, ln_int2 n) {
-  ln_double2 y = __builtin_convertvector(n, ln_double2), r = ln__vm_powkf_d2((ln_double2)((ln_long2)x & 0x7fffffffffffffff), y);
-  return ln__vm_powfast_d2(x, y) ? r : ln__vm_powsp_d2(x, y, r);
+LN_INLINE ln_double2 ln__vm_powr_fd2w(ln_double2 x, ln_double2 y) { LN__VM_POWF_FAST_d2(x, y, ln__vm_powr_fd2s(x, y)); }
+LN__VM_KERNEL ln_double2 ln__vm_pown_fd2s(ln_double2 x, ln_double2 y) {
+  return ln__vm_powsp_d2(x, y, ln__vm_powkf_d2((ln_double2)((ln_long2)x & 0x7fffffffffffffff), y));
+}
+LN_INLINE ln_double2 ln__vm_pown_fd2w(ln_double2 x, ln_int2 n) {
+  ln_double2 y = __builtin_convertvector(n, ln_double2);
+  LN__VM_POWF_FAST_d2(x, y, ln__vm_pown_fd2s(x, y));
 }
 LN__VM_KERNEL ln_double2 ln__vm_rootn_fd2w(ln_double2 x, ln_int2 n) {
   ln_long2 nl = __builtin_convertvector(n, ln_long2);
@@ -7012,28 +7037,46 @@ LN__VM_KERNEL ln_double4 ln__vm_rootnk_d4(ln_double4 ax, ln_double4 dn) {
   ln_double4 qh = lh / dn;
   return ln__vm_expdd_d4(qh, (ln__vm_fma_d4(-qh, dn, lh) + ll) / dn);
 }
-/* float lanes widened to double: log|x| in double (fdlibm's arrangement, the atanh series to s^17:
- * truncation < 2^-50), its product with y (or quotient by n) clamped to [-110, 110] (NaN lanes 0),
- * exp of that: x - k ln2 (ln2 as a double-double), Taylor's polynomial of degree 11 (|r| <= ln2/2:
- * truncation < 2^-47), 2^k by an integer add to the exponent (the double is normal: |k| <= 159);
- * relative error below 2^-43 for |y log|x|| <= 104, every float result's range */
-LN_INLINE ln_double4 ln__vm_logf_d4(ln_double4 ax) {
-  ln_long4 e; ln_double4 f;
-  LN__VM_LOGRED_d4(ax, e, f);
-  ln_double4 s = f / (f + 2.0), z = s * s, hfsq = ln__vm_mul_d4(f * 0.5, f);
-  ln_double4 lm = f - (hfsq - ln__vm_mul_d4(s, ln__vm_fma_d4(z, ln__vm_fma_d4(ln__vm_fma_d4(ln__vm_fma_d4(ln__vm_fma_d4(ln__vm_fma_d4(ln__vm_fma_d4(ln__vm_fma_d4(ln__splat_double4(0x1.e1e1e1e1e1e1ep-4), z, ln__splat_double4(0x1.1111111111111p-3)), z, ln__splat_double4(0x1.3b13b13b13b14p-3)), z, ln__splat_double4(0x1.745d1745d1746p-3)), z, ln__splat_double4(0x1.c71c71c71c71cp-3)), z, ln__splat_double4(0x1.2492492492492p-2)), z, ln__splat_double4(0x1.999999999999ap-2)), z, ln__splat_double4(0x1.5555555555555p-1)), hfsq)));
-  ln_double4 dk = ln__vm_i2d_d4(e);
-  return ln__vm_fma_d4(dk, ln__splat_double4(0x1.62e42fefa39efp-1), ln__vm_fma_d4(dk, ln__splat_double4(0x1.abc9e3b39803fp-56), lm));
+/* float lanes widened to double (x a float: 24 significant bits, a normal double): log2|x| =
+ * e + log2(c) + log2(1 + r) with c from a 16-entry table (z = |x| 2^-e in [0.703125, 1.40625),
+ * its top 4 mantissa bits the entry; 1/c of 29 bits, so r = z/c - 1 is exact; 1/c = 1 where z
+ * is near 1), log2(1 + r) = r P(r) (|r| <= 2^-5, P of degree 6: relative error 2^-44.3); t = y
+ * log2|x| (rootn: / n) clamped to [-160, 160]; 2^t = 2^K 2^(j/16) 2^f (16 t = 16 K + j rounded,
+ * f = t - (16 K + j)/16 exact, |f| <= 1/32), 2^f = 1 + f Q(f) (Q of degree 4: relative error
+ * 2^-46), 2^(j/16) from a second table, 2^K by an integer add to the exponent (the double is
+ * normal); the float rounding of the result is the only one that matters */
+/* t[j] lane by lane (j in [0, 16)): AVX-512 with 8 lanes (GCC, Clang), one two-table permute */
+LN_INLINE ln_double4 ln__vm_ptab_d4(const double *t, ln_long4 j) {
+  ln_double4 r = ln__splat_double4(0.0);
+  for (int i = 0; i < 4; i++) r[i] = t[j[i]];
+  return r;
 }
-LN_INLINE ln_double4 ln__vm_expf_d4(ln_double4 t) {
-  ln_double4 tc = ln__vm_clamp_d4(t, -110.0, 110.0), kd;
+LN_INLINE ln_double4 ln__vm_log2f_d4(ln_double4 ax) {
+  ln_long4 tmp = (ln_long4)((ln_ulong4)ax - 0x3fe6800000000000), j = (tmp >> 48) & 15; /* unsigned: no overflow (garbage lanes) */
+  ln_double4 z = (ln_double4)((ln_ulong4)ax - (ln_ulong4)(tmp & -0x10000000000000)), dk = ln__vm_i2d_d4(tmp >> 52);
+  ln_double4 r = ln__vm_fma_d4(z, ln__vm_ptab_d4(ln__vm_powf_invc, j), ln__splat_double4(-1.0)); /* exact */
+  ln_double4 x2_ = r * r;
+  return ln__vm_fma_d4(r, ln__vm_fma_d4(ln__vm_fma_d4(ln__vm_fma_d4(ln__splat_double4(0x1.a43f7cbe81060p-3), x2_, ln__vm_fma_d4(ln__splat_double4(-0x1.ed070d5abe1e0p-3), r, ln__splat_double4(0x1.27771611fe127p-2))), x2_, ln__vm_fma_d4(ln__splat_double4(-0x1.71546d8b1030fp-2), r, ln__splat_double4(0x1.ec709dbd98423p-2))), x2_, ln__vm_fma_d4(ln__splat_double4(-0x1.71547652d918ep-1), r, ln__splat_double4(0x1.71547652b833dp+0))), dk + ln__vm_ptab_d4(ln__vm_powf_logc, j));
+}
+/* 2^t for |t| <= 160 (t NaN: garbage) */
+LN_INLINE ln_double4 ln__vm_exp2fr_d4(ln_double4 t) {
+  ln_double4 kd;
   ln_long4 ki;
-  LN__VM_RINT_d4(tc, 0x1.71547652b82fep+0, kd, ki);
-  ln_double4 r = ln__vm_fma_d4(kd, ln__splat_double4(-0x1.abc9e3b39803fp-56), ln__vm_fma_d4(kd, ln__splat_double4(-0x1.62e42fefa39efp-1), tc));
-  return ln__vm_fma_d4(r, ln__vm_fma_d4(ln__vm_fma_d4(ln__vm_fma_d4(ln__vm_fma_d4(ln__vm_fma_d4(ln__vm_fma_d4(ln__vm_fma_d4(ln__vm_fma_d4(ln__vm_fma_d4(ln__vm_fma_d4(ln__splat_double4(0x1.ae64567f544e4p-26), r, ln__splat_double4(0x1.27e4fb7789f5cp-22)), r, ln__splat_double4(0x1.71de3a556c734p-19)), r, ln__splat_double4(0x1.a01a01a01a01ap-16)), r, ln__splat_double4(0x1.a01a01a01a01ap-13)), r, ln__splat_double4(0x1.6c16c16c16c17p-10)), r, ln__splat_double4(0x1.1111111111111p-7)), r, ln__splat_double4(0x1.5555555555555p-5)), r, ln__splat_double4(0x1.5555555555555p-3)), r, ln__splat_double4(0x1.0000000000000p-1)), r, ln__splat_double4(0x1.0000000000000p+0)), ln__splat_double4(1.0)) * (ln_double4)((ki + 1023) << 52); /* exact */
+  LN__VM_RINT_d4(t, 16.0, kd, ki);
+  ln_double4 f = ln__vm_fma_d4(kd, ln__splat_double4(-0.0625), t); /* exact */
+  ln_double4 x2_ = f * f;
+  return ln__vm_scale_d4(ln__vm_ptab_d4(ln__vm_powf_exp2, ki & 15) * ln__vm_fma_d4(f, ln__vm_fma_d4(ln__vm_fma_d4(ln__splat_double4(0x1.5d893e58acc63p-10), x2_, ln__vm_fma_d4(ln__splat_double4(0x1.3b2c4ac7da565p-7), f, ln__splat_double4(0x1.c6b08d6faa1bep-5))), x2_, ln__vm_fma_d4(ln__splat_double4(0x1.ebfbdff6988c8p-3), f, ln__splat_double4(0x1.62e42fefa39efp-1))), ln__splat_double4(1.0)), ki >> 4);
 }
-LN__VM_KERNEL ln_double4 ln__vm_powkf_d4(ln_double4 ax, ln_double4 y) { return ln__vm_expf_d4(ln__vm_mul_d4(y, ln__vm_logf_d4(ax))); }
-LN__VM_KERNEL ln_double4 ln__vm_rootnkf_d4(ln_double4 ax, ln_double4 dn) { return ln__vm_expf_d4(ln__vm_logf_d4(ax) / dn); }
+/* 2^t with t clamped to [-160, 160] (the same bits inside; NaN lanes garbage) */
+LN_INLINE ln_double4 ln__vm_exp2f_d4(ln_double4 t) {
+  ln_double4 tc = ln__vm_sel_d4((ln_long4)(t > 160.0), ln__splat_double4(160.0), t);
+  return ln__vm_exp2fr_d4(ln__vm_sel_d4((ln_long4)(tc < -160.0), ln__splat_double4(-160.0), tc));
+}
+LN_INLINE ln_double4 ln__vm_powkf_d4(ln_double4 ax, ln_double4 y) { return ln__vm_exp2f_d4(ln__vm_mul_d4(y, ln__vm_log2f_d4(ax))); }
+LN_INLINE ln_double4 ln__vm_rootnkf_d4(ln_double4 ax, ln_double4 dn) { return ln__vm_exp2f_d4(ln__vm_log2f_d4(ax) / dn); }
+/* the float fast path: x positive finite nonzero and |t| <= 160 (so y finite) in every lane: 2^t
+ * without the clamp, else the general path s (the same bits) */
+#define LN__VM_POWF_FAST_d4(x, y, s) do { ln_double4 t_ = ln__vm_mul_d4(y, ln__vm_log2f_d4(x));   if (ln__vm_all_d4((ln_long4)((ln_ulong4)x - 1 < 0x7fefffffffffffffu) & (ln_long4)(((ln_long4)t_ & 0x7fffffffffffffff) <= 0x4064000000000000)))     return ln__vm_exp2fr_d4(t_);   return s; } while (0)
 /* every lane has a positive finite nonzero x and a finite y: the core's result is the result */
 LN_INLINE int ln__vm_powfast_d4(ln_double4 x, ln_double4 y) {
   return ln__vm_all_d4((ln_long4)((ln_ulong4)x - 1 < 0x7fefffffffffffffu) & (ln_long4)(((ln_long4)y & 0x7fffffffffffffff) < 0x7ff0000000000000));
@@ -7055,17 +7098,21 @@ LN__VM_KERNEL ln_double4 ln__vm_rootn_d4w(ln_double4 x, ln_int4 n) {
   ln_double4 r = ln__vm_rootnk_d4((ln_double4)((ln_long4)x & 0x7fffffffffffffff), __builtin_convertvector(n, ln_double4));
   return ln__vm_rootnsp_d4(x, nl, r);
 }
-LN__VM_KERNEL ln_double4 ln__vm_pow_fd4w(ln_double4 x, ln_double4 y) {
-  ln_double4 r = ln__vm_powkf_d4((ln_double4)((ln_long4)x & 0x7fffffffffffffff), y);
-  return ln__vm_powfast_d4(x, y) ? r : ln__vm_powsp_d4(x, y, r);
+LN__VM_KERNEL ln_double4 ln__vm_pow_fd4s(ln_double4 x, ln_double4 y) {
+  return ln__vm_powsp_d4(x, y, ln__vm_powkf_d4((ln_double4)((ln_long4)x & 0x7fffffffffffffff), y));
 }
-LN__VM_KERNEL ln_double4 ln__vm_powr_fd4w(ln_double4 x, ln_double4 y) {
-  ln_double4 ax = (ln_double4)((ln_long4)x & 0x7fffffffffffffff), r = ln__vm_powkf_d4(ax, y);
-  return ln__vm_powfast_d4(x, y) ? r : ln__vm_powrsp_d4(x, y, ln__vm_powsp_d4(ax, y, r));
+LN_INLINE ln_double4 ln__vm_pow_fd4w(ln_double4 x, ln_double4 y) { LN__VM_POWF_FAST_d4(x, y, ln__vm_pow_fd4s(x, y)); }
+LN__VM_KERNEL ln_double4 ln__vm_powr_fd4s(ln_double4 x, ln_double4 y) {
+  ln_double4 ax = (ln_double4)((ln_long4)x & 0x7fffffffffffffff);
+  return ln__vm_powrsp_d4(x, y, ln__vm_powsp_d4(ax, y, ln__vm_powkf_d4(ax, y)));
 }
-LN__VM_KERNEL ln_double4 ln__vm_pown_fd4w(ln_double4 x, ln_int4 n) {
-  ln_double4 y = __builtin_convertvector(n, ln_double4), r = ln__vm_powkf_d4((ln_double4)((ln_long4)x & 0x7fffffffffffffff), y);
-  return ln__vm_powfast_d4(x, y) ? r : ln__vm_powsp_d4(x, y, r);
+LN_INLINE ln_double4 ln__vm_powr_fd4w(ln_double4 x, ln_double4 y) { LN__VM_POWF_FAST_d4(x, y, ln__vm_powr_fd4s(x, y)); }
+LN__VM_KERNEL ln_double4 ln__vm_pown_fd4s(ln_double4 x, ln_double4 y) {
+  return ln__vm_powsp_d4(x, y, ln__vm_powkf_d4((ln_double4)((ln_long4)x & 0x7fffffffffffffff), y));
+}
+LN_INLINE ln_double4 ln__vm_pown_fd4w(ln_double4 x, ln_int4 n) {
+  ln_double4 y = __builtin_convertvector(n, ln_double4);
+  LN__VM_POWF_FAST_d4(x, y, ln__vm_pown_fd4s(x, y));
 }
 LN__VM_KERNEL ln_double4 ln__vm_rootn_fd4w(ln_double4 x, ln_int4 n) {
   ln_long4 nl = __builtin_convertvector(n, ln_long4);
@@ -7260,28 +7307,58 @@ LN__VM_KERNEL ln_double8 ln__vm_rootnk_d8(ln_double8 ax, ln_double8 dn) {
   ln_double8 qh = lh / dn;
   return ln__vm_expdd_d8(qh, (ln__vm_fma_d8(-qh, dn, lh) + ll) / dn);
 }
-/* float lanes widened to double: log|x| in double (fdlibm's arrangement, the atanh series to s^17:
- * truncation < 2^-50), its product with y (or quotient by n) clamped to [-110, 110] (NaN lanes 0),
- * exp of that: x - k ln2 (ln2 as a double-double), Taylor's polynomial of degree 11 (|r| <= ln2/2:
- * truncation < 2^-47), 2^k by an integer add to the exponent (the double is normal: |k| <= 159);
- * relative error below 2^-43 for |y log|x|| <= 104, every float result's range */
-LN_INLINE ln_double8 ln__vm_logf_d8(ln_double8 ax) {
-  ln_long8 e; ln_double8 f;
-  LN__VM_LOGRED_d8(ax, e, f);
-  ln_double8 s = f / (f + 2.0), z = s * s, hfsq = ln__vm_mul_d8(f * 0.5, f);
-  ln_double8 lm = f - (hfsq - ln__vm_mul_d8(s, ln__vm_fma_d8(z, ln__vm_fma_d8(ln__vm_fma_d8(ln__vm_fma_d8(ln__vm_fma_d8(ln__vm_fma_d8(ln__vm_fma_d8(ln__vm_fma_d8(ln__splat_double8(0x1.e1e1e1e1e1e1ep-4), z, ln__splat_double8(0x1.1111111111111p-3)), z, ln__splat_double8(0x1.3b13b13b13b14p-3)), z, ln__splat_double8(0x1.745d1745d1746p-3)), z, ln__splat_double8(0x1.c71c71c71c71cp-3)), z, ln__splat_double8(0x1.2492492492492p-2)), z, ln__splat_double8(0x1.999999999999ap-2)), z, ln__splat_double8(0x1.5555555555555p-1)), hfsq)));
-  ln_double8 dk = ln__vm_i2d_d8(e);
-  return ln__vm_fma_d8(dk, ln__splat_double8(0x1.62e42fefa39efp-1), ln__vm_fma_d8(dk, ln__splat_double8(0x1.abc9e3b39803fp-56), lm));
+/* float lanes widened to double (x a float: 24 significant bits, a normal double): log2|x| =
+ * e + log2(c) + log2(1 + r) with c from a 16-entry table (z = |x| 2^-e in [0.703125, 1.40625),
+ * its top 4 mantissa bits the entry; 1/c of 29 bits, so r = z/c - 1 is exact; 1/c = 1 where z
+ * is near 1), log2(1 + r) = r P(r) (|r| <= 2^-5, P of degree 6: relative error 2^-44.3); t = y
+ * log2|x| (rootn: / n) clamped to [-160, 160]; 2^t = 2^K 2^(j/16) 2^f (16 t = 16 K + j rounded,
+ * f = t - (16 K + j)/16 exact, |f| <= 1/32), 2^f = 1 + f Q(f) (Q of degree 4: relative error
+ * 2^-46), 2^(j/16) from a second table, 2^K by an integer add to the exponent (the double is
+ * normal); the float rounding of the result is the only one that matters */
+/* t[j] lane by lane (j in [0, 16)): AVX-512 with 8 lanes (GCC, Clang), one two-table permute */
+LN_INLINE ln_double8 ln__vm_ptab_d8(const double *t, ln_long8 j) {
+#if defined(__GNUC__) && LN_TARGET_AVX512
+  ln_double8 a, b;
+  __builtin_memcpy(&a, t, sizeof a);
+  __builtin_memcpy(&b, t + 8, sizeof b);
+#ifdef __clang__
+  typedef long long q_ __attribute__((vector_size(64)));
+  return __builtin_ia32_vpermi2varpd512(a, (q_)j, b);
+#else
+  return __builtin_shuffle(a, b, j);
+#endif
+#else
+  ln_double8 r = ln__splat_double8(0.0);
+  for (int i = 0; i < 8; i++) r[i] = t[j[i]];
+  return r;
+#endif
 }
-LN_INLINE ln_double8 ln__vm_expf_d8(ln_double8 t) {
-  ln_double8 tc = ln__vm_clamp_d8(t, -110.0, 110.0), kd;
+LN_INLINE ln_double8 ln__vm_log2f_d8(ln_double8 ax) {
+  ln_long8 tmp = (ln_long8)((ln_ulong8)ax - 0x3fe6800000000000), j = (tmp >> 48) & 15; /* unsigned: no overflow (garbage lanes) */
+  ln_double8 z = (ln_double8)((ln_ulong8)ax - (ln_ulong8)(tmp & -0x10000000000000)), dk = ln__vm_i2d_d8(tmp >> 52);
+  ln_double8 r = ln__vm_fma_d8(z, ln__vm_ptab_d8(ln__vm_powf_invc, j), ln__splat_double8(-1.0)); /* exact */
+  ln_double8 x2_ = r * r;
+  return ln__vm_fma_d8(r, ln__vm_fma_d8(ln__vm_fma_d8(ln__vm_fma_d8(ln__splat_double8(0x1.a43f7cbe81060p-3), x2_, ln__vm_fma_d8(ln__splat_double8(-0x1.ed070d5abe1e0p-3), r, ln__splat_double8(0x1.27771611fe127p-2))), x2_, ln__vm_fma_d8(ln__splat_double8(-0x1.71546d8b1030fp-2), r, ln__splat_double8(0x1.ec709dbd98423p-2))), x2_, ln__vm_fma_d8(ln__splat_double8(-0x1.71547652d918ep-1), r, ln__splat_double8(0x1.71547652b833dp+0))), dk + ln__vm_ptab_d8(ln__vm_powf_logc, j));
+}
+/* 2^t for |t| <= 160 (t NaN: garbage) */
+LN_INLINE ln_double8 ln__vm_exp2fr_d8(ln_double8 t) {
+  ln_double8 kd;
   ln_long8 ki;
-  LN__VM_RINT_d8(tc, 0x1.71547652b82fep+0, kd, ki);
-  ln_double8 r = ln__vm_fma_d8(kd, ln__splat_double8(-0x1.abc9e3b39803fp-56), ln__vm_fma_d8(kd, ln__splat_double8(-0x1.62e42fefa39efp-1), tc));
-  return ln__vm_fma_d8(r, ln__vm_fma_d8(ln__vm_fma_d8(ln__vm_fma_d8(ln__vm_fma_d8(ln__vm_fma_d8(ln__vm_fma_d8(ln__vm_fma_d8(ln__vm_fma_d8(ln__vm_fma_d8(ln__vm_fma_d8(ln__splat_double8(0x1.ae64567f544e4p-26), r, ln__splat_double8(0x1.27e4fb7789f5cp-22)), r, ln__splat_double8(0x1.71de3a556c734p-19)), r, ln__splat_double8(0x1.a01a01a01a01ap-16)), r, ln__splat_double8(0x1.a01a01a01a01ap-13)), r, ln__splat_double8(0x1.6c16c16c16c17p-10)), r, ln__splat_double8(0x1.1111111111111p-7)), r, ln__splat_double8(0x1.5555555555555p-5)), r, ln__splat_double8(0x1.5555555555555p-3)), r, ln__splat_double8(0x1.0000000000000p-1)), r, ln__splat_double8(0x1.0000000000000p+0)), ln__splat_double8(1.0)) * (ln_double8)((ki + 1023) << 52); /* exact */
+  LN__VM_RINT_d8(t, 16.0, kd, ki);
+  ln_double8 f = ln__vm_fma_d8(kd, ln__splat_double8(-0.0625), t); /* exact */
+  ln_double8 x2_ = f * f;
+  return ln__vm_scale_d8(ln__vm_ptab_d8(ln__vm_powf_exp2, ki & 15) * ln__vm_fma_d8(f, ln__vm_fma_d8(ln__vm_fma_d8(ln__splat_double8(0x1.5d893e58acc63p-10), x2_, ln__vm_fma_d8(ln__splat_double8(0x1.3b2c4ac7da565p-7), f, ln__splat_double8(0x1.c6b08d6faa1bep-5))), x2_, ln__vm_fma_d8(ln__splat_double8(0x1.ebfbdff6988c8p-3), f, ln__splat_double8(0x1.62e42fefa39efp-1))), ln__splat_double8(1.0)), ki >> 4);
 }
-LN__VM_KERNEL ln_double8 ln__vm_powkf_d8(ln_double8 ax, ln_double8 y) { return ln__vm_expf_d8(ln__vm_mul_d8(y, ln__vm_logf_d8(ax))); }
-LN__VM_KERNEL ln_double8 ln__vm_rootnkf_d8(ln_double8 ax, ln_double8 dn) { return ln__vm_expf_d8(ln__vm_logf_d8(ax) / dn); }
+/* 2^t with t clamped to [-160, 160] (the same bits inside; NaN lanes garbage) */
+LN_INLINE ln_double8 ln__vm_exp2f_d8(ln_double8 t) {
+  ln_double8 tc = ln__vm_sel_d8((ln_long8)(t > 160.0), ln__splat_double8(160.0), t);
+  return ln__vm_exp2fr_d8(ln__vm_sel_d8((ln_long8)(tc < -160.0), ln__splat_double8(-160.0), tc));
+}
+LN_INLINE ln_double8 ln__vm_powkf_d8(ln_double8 ax, ln_double8 y) { return ln__vm_exp2f_d8(ln__vm_mul_d8(y, ln__vm_log2f_d8(ax))); }
+LN_INLINE ln_double8 ln__vm_rootnkf_d8(ln_double8 ax, ln_double8 dn) { return ln__vm_exp2f_d8(ln__vm_log2f_d8(ax) / dn); }
+/* the float fast path: x positive finite nonzero and |t| <= 160 (so y finite) in every lane: 2^t
+ * without the clamp, else the general path s (the same bits) */
+#define LN__VM_POWF_FAST_d8(x, y, s) do { ln_double8 t_ = ln__vm_mul_d8(y, ln__vm_log2f_d8(x));   if (ln__vm_all_d8((ln_long8)((ln_ulong8)x - 1 < 0x7fefffffffffffffu) & (ln_long8)(((ln_long8)t_ & 0x7fffffffffffffff) <= 0x4064000000000000)))     return ln__vm_exp2fr_d8(t_);   return s; } while (0)
 /* every lane has a positive finite nonzero x and a finite y: the core's result is the result */
 LN_INLINE int ln__vm_powfast_d8(ln_double8 x, ln_double8 y) {
   return ln__vm_all_d8((ln_long8)((ln_ulong8)x - 1 < 0x7fefffffffffffffu) & (ln_long8)(((ln_long8)y & 0x7fffffffffffffff) < 0x7ff0000000000000));
@@ -7303,17 +7380,21 @@ LN__VM_KERNEL ln_double8 ln__vm_rootn_d8w(ln_double8 x, ln_int8 n) {
   ln_double8 r = ln__vm_rootnk_d8((ln_double8)((ln_long8)x & 0x7fffffffffffffff), __builtin_convertvector(n, ln_double8));
   return ln__vm_rootnsp_d8(x, nl, r);
 }
-LN__VM_KERNEL ln_double8 ln__vm_pow_fd8w(ln_double8 x, ln_double8 y) {
-  ln_double8 r = ln__vm_powkf_d8((ln_double8)((ln_long8)x & 0x7fffffffffffffff), y);
-  return ln__vm_powfast_d8(x, y) ? r : ln__vm_powsp_d8(x, y, r);
+LN__VM_KERNEL ln_double8 ln__vm_pow_fd8s(ln_double8 x, ln_double8 y) {
+  return ln__vm_powsp_d8(x, y, ln__vm_powkf_d8((ln_double8)((ln_long8)x & 0x7fffffffffffffff), y));
 }
-LN__VM_KERNEL ln_double8 ln__vm_powr_fd8w(ln_double8 x, ln_double8 y) {
-  ln_double8 ax = (ln_double8)((ln_long8)x & 0x7fffffffffffffff), r = ln__vm_powkf_d8(ax, y);
-  return ln__vm_powfast_d8(x, y) ? r : ln__vm_powrsp_d8(x, y, ln__vm_powsp_d8(ax, y, r));
+LN_INLINE ln_double8 ln__vm_pow_fd8w(ln_double8 x, ln_double8 y) { LN__VM_POWF_FAST_d8(x, y, ln__vm_pow_fd8s(x, y)); }
+LN__VM_KERNEL ln_double8 ln__vm_powr_fd8s(ln_double8 x, ln_double8 y) {
+  ln_double8 ax = (ln_double8)((ln_long8)x & 0x7fffffffffffffff);
+  return ln__vm_powrsp_d8(x, y, ln__vm_powsp_d8(ax, y, ln__vm_powkf_d8(ax, y)));
 }
-LN__VM_KERNEL ln_double8 ln__vm_pown_fd8w(ln_double8 x, ln_int8 n) {
-  ln_double8 y = __builtin_convertvector(n, ln_double8), r = ln__vm_powkf_d8((ln_double8)((ln_long8)x & 0x7fffffffffffffff), y);
-  return ln__vm_powfast_d8(x, y) ? r : ln__vm_powsp_d8(x, y, r);
+LN_INLINE ln_double8 ln__vm_powr_fd8w(ln_double8 x, ln_double8 y) { LN__VM_POWF_FAST_d8(x, y, ln__vm_powr_fd8s(x, y)); }
+LN__VM_KERNEL ln_double8 ln__vm_pown_fd8s(ln_double8 x, ln_double8 y) {
+  return ln__vm_powsp_d8(x, y, ln__vm_powkf_d8((ln_double8)((ln_long8)x & 0x7fffffffffffffff), y));
+}
+LN_INLINE ln_double8 ln__vm_pown_fd8w(ln_double8 x, ln_int8 n) {
+  ln_double8 y = __builtin_convertvector(n, ln_double8);
+  LN__VM_POWF_FAST_d8(x, y, ln__vm_pown_fd8s(x, y));
 }
 LN__VM_KERNEL ln_double8 ln__vm_rootn_fd8w(ln_double8 x, ln_int8 n) {
   ln_long8 nl = __builtin_convertvector(n, ln_long8);
