@@ -70,6 +70,10 @@ def main():
             if not m:
                 errors.append('%s: consumes LN__ISA_%s, not LN__ISA_<op>_<shape> (no ISA header can produce it)'
                               % (rel(generic), name))
+            elif m.group('op').startswith('_'):  # an internal helper's hook: LN__ISA__<helper>_<shape>
+                if not re.search(r'\bln_%s_\w*\s*\(' % m.group('op'), read(generic)):
+                    errors.append('%s: consumes LN__ISA_%s, but defines no helper ln_%s_...'
+                                  % (rel(generic), name, m.group('op')))
             elif not re.search(r'\bln_%s\b' % m.group('op'), public):
                 errors.append('%s: consumes LN__ISA_%s, but ln_%s is no operation of lanes/%s.h'
                               % (rel(generic), name, m.group('op'), fam))

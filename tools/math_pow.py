@@ -295,17 +295,14 @@ def split(n):
 
 
 def ptab(n):
-    """The body of ln__vm_ptab_dN (16-entry table lookup): on AVX-512 with 8 lanes a variable
-    permute of the two halves (vpermt2pd: GCC's __builtin_shuffle, Clang's builtin); else one load
-    per lane."""
+    """The body of ln__vm_ptab_dN (16-entry table lookup): the ISA's two-source permute of the two
+    halves where impl/<isa>/math.h has one (LN__ISA__vm_ptab_double8), else one load per lane."""
     loop = '  V r = SP(0.0);\n  for (int i = 0; i < %d; i++) r[i] = t[j[i]];\n  return r;\n' % n
     if n != 8:
         return loop
-    return ('#if defined(__GNUC__) && LN_TARGET_AVX512\n'
+    return ('#ifdef LN__ISA__vm_ptab_double8\n'
             '  V a, b;\n  __builtin_memcpy(&a, t, sizeof a);\n  __builtin_memcpy(&b, t + 8, sizeof b);\n'
-            '#ifdef __clang__\n  typedef long long q_ __attribute__((vector_size(64)));\n'
-            '  return __builtin_ia32_vpermi2varpd512(a, (q_)j, b);\n#else\n'
-            '  return __builtin_shuffle(a, b, j);\n#endif\n#else\n' + loop + '#endif\n')
+            '  return LN__ISA__vm_ptab_double8(a, b, j);\n#else\n' + loop + '#endif\n')
 
 
 def tables():

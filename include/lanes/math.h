@@ -36,6 +36,9 @@
 #include "types.h"
 #include "impl/target.h"
 #include "relational.h" /* the kernels' lane tests: ln_all_<T>, ln_any_<T> */
+#if LN_TARGET_X86
+#include "impl/x86/math.h"
+#endif
 #include "impl/generic/math.h"
 
 /* Internal dispatch helpers. */

@@ -7317,16 +7317,11 @@ LN__VM_KERNEL ln_double8 ln__vm_rootnk_d8(ln_double8 ax, ln_double8 dn) {
  * normal); the float rounding of the result is the only one that matters */
 /* t[j] lane by lane (j in [0, 16)): AVX-512 with 8 lanes (GCC, Clang), one two-table permute */
 LN_INLINE ln_double8 ln__vm_ptab_d8(const double *t, ln_long8 j) {
-#if defined(__GNUC__) && LN_TARGET_AVX512
+#ifdef LN__ISA__vm_ptab_double8
   ln_double8 a, b;
   __builtin_memcpy(&a, t, sizeof a);
   __builtin_memcpy(&b, t + 8, sizeof b);
-#ifdef __clang__
-  typedef long long q_ __attribute__((vector_size(64)));
-  return __builtin_ia32_vpermi2varpd512(a, (q_)j, b);
-#else
-  return __builtin_shuffle(a, b, j);
-#endif
+  return LN__ISA__vm_ptab_double8(a, b, j);
 #else
   ln_double8 r = ln__splat_double8(0.0);
   for (int i = 0; i < 8; i++) r[i] = t[j[i]];
