@@ -19,7 +19,10 @@ Design (docs/semantics.md, "Exponentials and logarithms": the same rules):
   - log1p(x + xl): u + c = 1 + x + xl (TwoSum), u = 2^e m; e = 0: log(1 + x) on x itself, else
     on m - 1 (exact), plus c / u; log's polynomial and final sums (math_vec).  asinh, acosh, atanh
     pass it an exact float-float argument: |x| + (sqrt(x^2 + 1) - 1), (x - 1) + sqrt(x^2 - 1), and
-    2|x| / (1 - |x|); for huge arguments log1p(|x| - 1) with ln2 added (log(2|x|)).
+    2|x| / (1 - |x|); for huge arguments log1p(|x| - 1) with ln2 added (log(2|x|)).  double
+    log1p(x) is that kernel on (x, 0); float log1p(x) has its own: u + c = 1 + x (c = (1 - u) + x,
+    no TwoSum), f = m - 1 always, c 2^-e (1 - f + f^2) added to the low part (no division), one
+    mask test sending any lane outside (-1, 2^126) to the special cases.
   - sinh, cosh: e^|x| and e^-|x| from one reduction (Q's even and odd parts shared), scaled by
     2^(k-1) and 2^(-k-1) (so that sinh, cosh up to their overflow thresholds near 89.4 / 710.5 are
     computed without an infinite intermediate), summed by TwoSum; sinh(|x| < 0.5) its Taylor

@@ -4645,16 +4645,16 @@ LN_INLINE ln_double2 ln__vm_exp2y_d2(ln_double2 f) {
 }
 /* exp10: x = k log10(2) + a + al (k = rint(x log2(10)); log10(2)'s 42-bit high part: k times it and
  * x minus it exact; then its low part: a the rounded difference, al its error, |a| <= 0.1506);
- * 10^(a + al) = 1 + a ln10 + a^2 P(a) + al ln10 (1 + a ln10), P of degree 10 (Estrin's scheme),
- * ln10 as a double-double: 1 + (a ln10_hi + (a^2 P + a ln10_lo + al ln10 (1 + a ln10))) (two
- * roundings at the end, as exp's) */
+ * 10^(a + al) = 1 + a ln10 + a^2 P(a) + al ln10 (+ al ln10 (10^a - 1), below 2^-56.3, left out),
+ * P of degree 9 (Estrin's scheme), ln10 as a double-double: s = 1 + a ln10_hi rounded, its error
+ * by a second FMA (1 - s exact), the small terms added to it by FMAs, one rounding at the end */
 #define LN__VM_EXP10RED_d2(x, kd, ki, a, al) do { LN__VM_RINT_d2(x, 0x1.a934f0979a371p+1, kd, ki); \
   ln_double2 ah_ = ln__vm_fma_d2(kd, ln__splat_double2(-0x1.34413509f7800p-2), x); /* exact */ \
   a = ln__vm_fma_d2(kd, ln__splat_double2(-0x1.fef311f12b358p-46), ah_); al = ln__vm_fma_d2(kd, ln__splat_double2(-0x1.fef311f12b358p-46), ah_ - a); } while (0)
 LN_INLINE ln_double2 ln__vm_exp10y_d2(ln_double2 a, ln_double2 al) {
   ln_double2 x2_ = a * a, s = ln__vm_fma_d2(a, ln__splat_double2(0x1.26bb1bbb55516p+1), ln__splat_double2(1.0));
-  ln_double2 w = ln__vm_fma_d2(x2_, ln__vm_fma_d2(ln__vm_fma_d2(ln__vm_fma_d2(ln__vm_fma_d2(ln__vm_fma_d2(ln__splat_double2(0x1.fbca17d85a672p-13), a, ln__splat_double2(0x1.2f55ceda4229fp-10)), x2_, ln__vm_fma_d2(ln__splat_double2(0x1.48979c9f48466p-8), a, ln__splat_double2(0x1.411678448fea0p-6))), x2_, ln__vm_fma_d2(ln__splat_double2(0x1.16e4dfc85a715p-4), a, ln__splat_double2(0x1.a7ed70930823cp-3))), x2_, ln__vm_fma_d2(ln__splat_double2(0x1.1429ffd1d45fcp-1), a, ln__splat_double2(0x1.2bd7609fd83a7p+0))), x2_, ln__vm_fma_d2(ln__splat_double2(0x1.0470591de2ca5p+1), a, ln__splat_double2(0x1.53524c73cea6ap+1))), ln__vm_fma_d2(al, ln__splat_double2(0x1.26bb1bbb55516p+1), ln__vm_mul_d2(a, ln__splat_double2(-0x1.f48ad494ea3e9p-53))));
-  return s + (ln__vm_fma_d2(a, ln__splat_double2(0x1.26bb1bbb55516p+1), ln__splat_double2(1.0) - s) + w);
+  ln_double2 e = ln__vm_fma_d2(a, ln__splat_double2(-0x1.f48ad494ea3e9p-53), ln__vm_fma_d2(a, ln__splat_double2(0x1.26bb1bbb55516p+1), ln__splat_double2(1.0) - s)); /* 1 + a ln10 - s */
+  return s + ln__vm_fma_d2(x2_, ln__vm_fma_d2(ln__vm_fma_d2(ln__vm_fma_d2(ln__vm_fma_d2(ln__vm_fma_d2(ln__splat_double2(0x1.fbca17d85a672p-13), a, ln__splat_double2(0x1.2f55ceda4229fp-10)), x2_, ln__vm_fma_d2(ln__splat_double2(0x1.48979c9f48466p-8), a, ln__splat_double2(0x1.411678448fea0p-6))), x2_, ln__vm_fma_d2(ln__splat_double2(0x1.16e4dfc85a715p-4), a, ln__splat_double2(0x1.a7ed70930823cp-3))), x2_, ln__vm_fma_d2(ln__splat_double2(0x1.1429ffd1d45fcp-1), a, ln__splat_double2(0x1.2bd7609fd83a7p+0))), x2_, ln__vm_fma_d2(ln__splat_double2(0x1.0470591de2ca5p+1), a, ln__splat_double2(0x1.53524c73cea6ap+1))), ln__vm_fma_d2(al, ln__splat_double2(0x1.26bb1bbb55516p+1), e));
 }
 /* any lane outside [-708.0, 708.0] (subnormal, overflowing or special results, NaN) */
 LN__VM_KERNEL ln_double2 ln__vm_exp_slow_d2(ln_double2 x) {
@@ -4904,16 +4904,16 @@ LN_INLINE ln_double4 ln__vm_exp2y_d4(ln_double4 f) {
 }
 /* exp10: x = k log10(2) + a + al (k = rint(x log2(10)); log10(2)'s 42-bit high part: k times it and
  * x minus it exact; then its low part: a the rounded difference, al its error, |a| <= 0.1506);
- * 10^(a + al) = 1 + a ln10 + a^2 P(a) + al ln10 (1 + a ln10), P of degree 10 (Estrin's scheme),
- * ln10 as a double-double: 1 + (a ln10_hi + (a^2 P + a ln10_lo + al ln10 (1 + a ln10))) (two
- * roundings at the end, as exp's) */
+ * 10^(a + al) = 1 + a ln10 + a^2 P(a) + al ln10 (+ al ln10 (10^a - 1), below 2^-56.3, left out),
+ * P of degree 9 (Estrin's scheme), ln10 as a double-double: s = 1 + a ln10_hi rounded, its error
+ * by a second FMA (1 - s exact), the small terms added to it by FMAs, one rounding at the end */
 #define LN__VM_EXP10RED_d4(x, kd, ki, a, al) do { LN__VM_RINT_d4(x, 0x1.a934f0979a371p+1, kd, ki); \
   ln_double4 ah_ = ln__vm_fma_d4(kd, ln__splat_double4(-0x1.34413509f7800p-2), x); /* exact */ \
   a = ln__vm_fma_d4(kd, ln__splat_double4(-0x1.fef311f12b358p-46), ah_); al = ln__vm_fma_d4(kd, ln__splat_double4(-0x1.fef311f12b358p-46), ah_ - a); } while (0)
 LN_INLINE ln_double4 ln__vm_exp10y_d4(ln_double4 a, ln_double4 al) {
   ln_double4 x2_ = a * a, s = ln__vm_fma_d4(a, ln__splat_double4(0x1.26bb1bbb55516p+1), ln__splat_double4(1.0));
-  ln_double4 w = ln__vm_fma_d4(x2_, ln__vm_fma_d4(ln__vm_fma_d4(ln__vm_fma_d4(ln__vm_fma_d4(ln__vm_fma_d4(ln__splat_double4(0x1.fbca17d85a672p-13), a, ln__splat_double4(0x1.2f55ceda4229fp-10)), x2_, ln__vm_fma_d4(ln__splat_double4(0x1.48979c9f48466p-8), a, ln__splat_double4(0x1.411678448fea0p-6))), x2_, ln__vm_fma_d4(ln__splat_double4(0x1.16e4dfc85a715p-4), a, ln__splat_double4(0x1.a7ed70930823cp-3))), x2_, ln__vm_fma_d4(ln__splat_double4(0x1.1429ffd1d45fcp-1), a, ln__splat_double4(0x1.2bd7609fd83a7p+0))), x2_, ln__vm_fma_d4(ln__splat_double4(0x1.0470591de2ca5p+1), a, ln__splat_double4(0x1.53524c73cea6ap+1))), ln__vm_fma_d4(al, ln__splat_double4(0x1.26bb1bbb55516p+1), ln__vm_mul_d4(a, ln__splat_double4(-0x1.f48ad494ea3e9p-53))));
-  return s + (ln__vm_fma_d4(a, ln__splat_double4(0x1.26bb1bbb55516p+1), ln__splat_double4(1.0) - s) + w);
+  ln_double4 e = ln__vm_fma_d4(a, ln__splat_double4(-0x1.f48ad494ea3e9p-53), ln__vm_fma_d4(a, ln__splat_double4(0x1.26bb1bbb55516p+1), ln__splat_double4(1.0) - s)); /* 1 + a ln10 - s */
+  return s + ln__vm_fma_d4(x2_, ln__vm_fma_d4(ln__vm_fma_d4(ln__vm_fma_d4(ln__vm_fma_d4(ln__vm_fma_d4(ln__splat_double4(0x1.fbca17d85a672p-13), a, ln__splat_double4(0x1.2f55ceda4229fp-10)), x2_, ln__vm_fma_d4(ln__splat_double4(0x1.48979c9f48466p-8), a, ln__splat_double4(0x1.411678448fea0p-6))), x2_, ln__vm_fma_d4(ln__splat_double4(0x1.16e4dfc85a715p-4), a, ln__splat_double4(0x1.a7ed70930823cp-3))), x2_, ln__vm_fma_d4(ln__splat_double4(0x1.1429ffd1d45fcp-1), a, ln__splat_double4(0x1.2bd7609fd83a7p+0))), x2_, ln__vm_fma_d4(ln__splat_double4(0x1.0470591de2ca5p+1), a, ln__splat_double4(0x1.53524c73cea6ap+1))), ln__vm_fma_d4(al, ln__splat_double4(0x1.26bb1bbb55516p+1), e));
 }
 /* any lane outside [-708.0, 708.0] (subnormal, overflowing or special results, NaN) */
 LN__VM_KERNEL ln_double4 ln__vm_exp_slow_d4(ln_double4 x) {
@@ -5229,16 +5229,16 @@ LN_INLINE ln_double8 ln__vm_exp2y_d8(ln_double8 f) {
 }
 /* exp10: x = k log10(2) + a + al (k = rint(x log2(10)); log10(2)'s 42-bit high part: k times it and
  * x minus it exact; then its low part: a the rounded difference, al its error, |a| <= 0.1506);
- * 10^(a + al) = 1 + a ln10 + a^2 P(a) + al ln10 (1 + a ln10), P of degree 10 (Estrin's scheme),
- * ln10 as a double-double: 1 + (a ln10_hi + (a^2 P + a ln10_lo + al ln10 (1 + a ln10))) (two
- * roundings at the end, as exp's) */
+ * 10^(a + al) = 1 + a ln10 + a^2 P(a) + al ln10 (+ al ln10 (10^a - 1), below 2^-56.3, left out),
+ * P of degree 9 (Estrin's scheme), ln10 as a double-double: s = 1 + a ln10_hi rounded, its error
+ * by a second FMA (1 - s exact), the small terms added to it by FMAs, one rounding at the end */
 #define LN__VM_EXP10RED_d8(x, kd, ki, a, al) do { LN__VM_RINT_d8(x, 0x1.a934f0979a371p+1, kd, ki); \
   ln_double8 ah_ = ln__vm_fma_d8(kd, ln__splat_double8(-0x1.34413509f7800p-2), x); /* exact */ \
   a = ln__vm_fma_d8(kd, ln__splat_double8(-0x1.fef311f12b358p-46), ah_); al = ln__vm_fma_d8(kd, ln__splat_double8(-0x1.fef311f12b358p-46), ah_ - a); } while (0)
 LN_INLINE ln_double8 ln__vm_exp10y_d8(ln_double8 a, ln_double8 al) {
   ln_double8 x2_ = a * a, s = ln__vm_fma_d8(a, ln__splat_double8(0x1.26bb1bbb55516p+1), ln__splat_double8(1.0));
-  ln_double8 w = ln__vm_fma_d8(x2_, ln__vm_fma_d8(ln__vm_fma_d8(ln__vm_fma_d8(ln__vm_fma_d8(ln__vm_fma_d8(ln__splat_double8(0x1.fbca17d85a672p-13), a, ln__splat_double8(0x1.2f55ceda4229fp-10)), x2_, ln__vm_fma_d8(ln__splat_double8(0x1.48979c9f48466p-8), a, ln__splat_double8(0x1.411678448fea0p-6))), x2_, ln__vm_fma_d8(ln__splat_double8(0x1.16e4dfc85a715p-4), a, ln__splat_double8(0x1.a7ed70930823cp-3))), x2_, ln__vm_fma_d8(ln__splat_double8(0x1.1429ffd1d45fcp-1), a, ln__splat_double8(0x1.2bd7609fd83a7p+0))), x2_, ln__vm_fma_d8(ln__splat_double8(0x1.0470591de2ca5p+1), a, ln__splat_double8(0x1.53524c73cea6ap+1))), ln__vm_fma_d8(al, ln__splat_double8(0x1.26bb1bbb55516p+1), ln__vm_mul_d8(a, ln__splat_double8(-0x1.f48ad494ea3e9p-53))));
-  return s + (ln__vm_fma_d8(a, ln__splat_double8(0x1.26bb1bbb55516p+1), ln__splat_double8(1.0) - s) + w);
+  ln_double8 e = ln__vm_fma_d8(a, ln__splat_double8(-0x1.f48ad494ea3e9p-53), ln__vm_fma_d8(a, ln__splat_double8(0x1.26bb1bbb55516p+1), ln__splat_double8(1.0) - s)); /* 1 + a ln10 - s */
+  return s + ln__vm_fma_d8(x2_, ln__vm_fma_d8(ln__vm_fma_d8(ln__vm_fma_d8(ln__vm_fma_d8(ln__vm_fma_d8(ln__splat_double8(0x1.fbca17d85a672p-13), a, ln__splat_double8(0x1.2f55ceda4229fp-10)), x2_, ln__vm_fma_d8(ln__splat_double8(0x1.48979c9f48466p-8), a, ln__splat_double8(0x1.411678448fea0p-6))), x2_, ln__vm_fma_d8(ln__splat_double8(0x1.16e4dfc85a715p-4), a, ln__splat_double8(0x1.a7ed70930823cp-3))), x2_, ln__vm_fma_d8(ln__splat_double8(0x1.1429ffd1d45fcp-1), a, ln__splat_double8(0x1.2bd7609fd83a7p+0))), x2_, ln__vm_fma_d8(ln__splat_double8(0x1.0470591de2ca5p+1), a, ln__splat_double8(0x1.53524c73cea6ap+1))), ln__vm_fma_d8(al, ln__splat_double8(0x1.26bb1bbb55516p+1), e));
 }
 /* any lane outside [-708.0, 708.0] (subnormal, overflowing or special results, NaN) */
 LN__VM_KERNEL ln_double8 ln__vm_exp_slow_d8(ln_double8 x) {
@@ -5544,16 +5544,16 @@ LN_INLINE ln_double16 ln__vm_exp2y_d16(ln_double16 f) {
 }
 /* exp10: x = k log10(2) + a + al (k = rint(x log2(10)); log10(2)'s 42-bit high part: k times it and
  * x minus it exact; then its low part: a the rounded difference, al its error, |a| <= 0.1506);
- * 10^(a + al) = 1 + a ln10 + a^2 P(a) + al ln10 (1 + a ln10), P of degree 10 (Estrin's scheme),
- * ln10 as a double-double: 1 + (a ln10_hi + (a^2 P + a ln10_lo + al ln10 (1 + a ln10))) (two
- * roundings at the end, as exp's) */
+ * 10^(a + al) = 1 + a ln10 + a^2 P(a) + al ln10 (+ al ln10 (10^a - 1), below 2^-56.3, left out),
+ * P of degree 9 (Estrin's scheme), ln10 as a double-double: s = 1 + a ln10_hi rounded, its error
+ * by a second FMA (1 - s exact), the small terms added to it by FMAs, one rounding at the end */
 #define LN__VM_EXP10RED_d16(x, kd, ki, a, al) do { LN__VM_RINT_d16(x, 0x1.a934f0979a371p+1, kd, ki); \
   ln_double16 ah_ = ln__vm_fma_d16(kd, ln__splat_double16(-0x1.34413509f7800p-2), x); /* exact */ \
   a = ln__vm_fma_d16(kd, ln__splat_double16(-0x1.fef311f12b358p-46), ah_); al = ln__vm_fma_d16(kd, ln__splat_double16(-0x1.fef311f12b358p-46), ah_ - a); } while (0)
 LN_INLINE ln_double16 ln__vm_exp10y_d16(ln_double16 a, ln_double16 al) {
   ln_double16 x2_ = a * a, s = ln__vm_fma_d16(a, ln__splat_double16(0x1.26bb1bbb55516p+1), ln__splat_double16(1.0));
-  ln_double16 w = ln__vm_fma_d16(x2_, ln__vm_fma_d16(ln__vm_fma_d16(ln__vm_fma_d16(ln__vm_fma_d16(ln__vm_fma_d16(ln__splat_double16(0x1.fbca17d85a672p-13), a, ln__splat_double16(0x1.2f55ceda4229fp-10)), x2_, ln__vm_fma_d16(ln__splat_double16(0x1.48979c9f48466p-8), a, ln__splat_double16(0x1.411678448fea0p-6))), x2_, ln__vm_fma_d16(ln__splat_double16(0x1.16e4dfc85a715p-4), a, ln__splat_double16(0x1.a7ed70930823cp-3))), x2_, ln__vm_fma_d16(ln__splat_double16(0x1.1429ffd1d45fcp-1), a, ln__splat_double16(0x1.2bd7609fd83a7p+0))), x2_, ln__vm_fma_d16(ln__splat_double16(0x1.0470591de2ca5p+1), a, ln__splat_double16(0x1.53524c73cea6ap+1))), ln__vm_fma_d16(al, ln__splat_double16(0x1.26bb1bbb55516p+1), ln__vm_mul_d16(a, ln__splat_double16(-0x1.f48ad494ea3e9p-53))));
-  return s + (ln__vm_fma_d16(a, ln__splat_double16(0x1.26bb1bbb55516p+1), ln__splat_double16(1.0) - s) + w);
+  ln_double16 e = ln__vm_fma_d16(a, ln__splat_double16(-0x1.f48ad494ea3e9p-53), ln__vm_fma_d16(a, ln__splat_double16(0x1.26bb1bbb55516p+1), ln__splat_double16(1.0) - s)); /* 1 + a ln10 - s */
+  return s + ln__vm_fma_d16(x2_, ln__vm_fma_d16(ln__vm_fma_d16(ln__vm_fma_d16(ln__vm_fma_d16(ln__vm_fma_d16(ln__splat_double16(0x1.fbca17d85a672p-13), a, ln__splat_double16(0x1.2f55ceda4229fp-10)), x2_, ln__vm_fma_d16(ln__splat_double16(0x1.48979c9f48466p-8), a, ln__splat_double16(0x1.411678448fea0p-6))), x2_, ln__vm_fma_d16(ln__splat_double16(0x1.16e4dfc85a715p-4), a, ln__splat_double16(0x1.a7ed70930823cp-3))), x2_, ln__vm_fma_d16(ln__splat_double16(0x1.1429ffd1d45fcp-1), a, ln__splat_double16(0x1.2bd7609fd83a7p+0))), x2_, ln__vm_fma_d16(ln__splat_double16(0x1.0470591de2ca5p+1), a, ln__splat_double16(0x1.53524c73cea6ap+1))), ln__vm_fma_d16(al, ln__splat_double16(0x1.26bb1bbb55516p+1), e));
 }
 /* any lane outside [-708.0, 708.0] (subnormal, overflowing or special results, NaN) */
 LN__VM_KERNEL ln_double16 ln__vm_exp_slow_d16(ln_double16 x) {
