@@ -19,7 +19,10 @@ Design (docs/semantics.md, "Exponentials and logarithms": the same rules):
   - log1p(x + xl): u + c = 1 + x + xl (TwoSum), u = 2^e m; e = 0: log(1 + x) on x itself, else
     on m - 1 (exact), plus c / u; log's polynomial and final sums (math_vec).  asinh, acosh, atanh
     pass it an exact float-float argument: |x| + (sqrt(x^2 + 1) - 1), (x - 1) + sqrt(x^2 - 1), and
-    2|x| / (1 - |x|); for huge arguments log1p(|x| - 1) with ln2 added (log(2|x|)).
+    2|x| / (1 - |x|); for huge arguments log1p(|x| - 1) with ln2 added (log(2|x|)).  double
+    log1p(x) is that kernel on (x, 0); float log1p(x) has its own: u + c = 1 + x (c = (1 - u) + x,
+    no TwoSum), f = m - 1 always, c 2^-e (1 - f + f^2) added to the low part (no division), one
+    mask test sending any lane outside (-1, 2^126) to the special cases.
   - sinh, cosh: e^|x| and e^-|x| from one reduction (Q's even and odd parts shared), scaled by
     2^(k-1) and 2^(-k-1) (so that sinh, cosh up to their overflow thresholds near 89.4 / 710.5 are
     computed without an infinite intermediate), summed by TwoSum; sinh(|x| < 0.5) its Taylor
@@ -117,6 +120,14 @@ LN__VM_KERNEL V ln__vh_log1p2_dN(V x, V xl, V da) {
   V a = dk * SP(%(L2H)s), w = a + hi, bb = w - a, err = (a - (w - bb)) + (hi - bb);
   return w + (err + FMA(dk, SP(%(L2L)s), lo));
 }
+/* log1p: the float-float kernel, then the special cases (+-0 and NaN: x + x) */
+LN__VM_KERNEL V ln__vh_log1p_dNw(V x) {
+  V r = ln__vh_log1p2_dN(x, SP(0.0), SP(0.0));
+  r = SEL((I)(x == SP(__builtin_inf())), x, r);
+  r = SEL((I)(x == SP(-1.0)), SP(-__builtin_inf()), r);
+  r = SEL((I)(x < SP(-1.0)), SP(__builtin_nan("")), r);
+  return SEL((I)((x != x) | (x == 0)), x + x, r);
+}
 ''' % dict(HL=mv.horner(mv.LOG_D, 'z_', 'FMA'), L2H=mv.L2H, L2L=mv.L2L)
 LOG_F = '''/* log(1 + x + xl) + da ln2 (|xl| small against 1 + x; x >= -1): 1 + x + xl = u + c (TwoSum),
  * u = 2^e m; e = 0: f = x (exact) and c = xl; else f = m - 1 (exact); log(1 + f) as ln_log's
@@ -131,6 +142,35 @@ LN__VM_KERNEL V ln__vh_log1p2_fN(V x, V xl, V da) {
   V x2_ = f_ * f_, v = f_ - h_;
   V t = FMA(x2_ * f_, %(QL)s, ((f_ - v) - h_) - hl_) + c;
   return ln__vm_logfin_fN(ln__vh_i2f_fN(e) + da, v, t);
+}
+/* log1p(x) for x in (-1, +inf) (garbage elsewhere): u + c = 1 + x (u = 1 + x rounded, c = (1 - u) + x:
+ * exact for x <= 2^24 (Fast2Sum where |x| <= 1, else 1 - u exact and c representable); above, c
+ * misses the 1, below 2^-24 of the result), u = 2^e m, f = m - 1 (exact), c 2^-e (exact; 0 in
+ * the lanes nb leaves out, u >= 2^126), log(1 + f + c 2^-e) = log(1 + f) + c 2^-e (1 - f + f^2)
+ * (error below |c 2^-e f^3|); log(1 + f) as ln_log's kernel does it; the result with the sign
+ * of x (log1p(-0) = -0; log1p(x) has the sign of x) */
+LN_INLINE V ln__vh_log1pk_fN(V x, I nb) {
+  V u = x + SP(1.0f), c = (SP(1.0f) - u) + x;
+  I ix = (I)((U)u - 0x3f3504f3u), e = ix >> 23;
+  V f_ = (V)((ix & 0x007fffff) + 0x3f3504f3) - SP(1.0f);
+  c = SEL(nb, c * (V)((I)((U)(127 - e) << 23)), SP(0.0f));
+  V hf_ = f_ * SP(0.5f), h_ = MUL(hf_, f_), hl_ = FMA(hf_, f_, -h_);
+  V x2_ = f_ * f_, v = f_ - h_;
+  V t = FMA(x2_ * f_, %(QL)s, (((f_ - v) - h_) - hl_) + FMA(c, FMA(f_, f_, -f_), c));
+  return (V)((I)ln__vm_logfin_fN(ln__vh_i2f_fN(e), v, t) | ((I)x & ~0x7fffffff));
+}
+/* any lane outside (-1, 2^126): the same kernel (c dropped from 2^126 on), then the special cases */
+LN__VM_KERNEL V ln__vh_log1p_slow_fN(V x) {
+  V r = ln__vh_log1pk_fN(x, (I)(x < SP(0x1p126f)));
+  r = SEL((I)(x == SP(__builtin_inff())), x, r);
+  r = SEL((I)(x == SP(-1.0f)), SP(-__builtin_inff()), r);
+  r = SEL((I)(x < SP(-1.0f)), SP(__builtin_nanf("")), r);
+  return SEL((I)(x != x), x + x, r);
+}
+/* every lane in (-1, 2^126) (NaN fails): no special cases (the same bits) */
+LN__VM_KERNEL V ln__vh_log1p_fNw(V x) {
+  if (!ln__vm_all_fN((I)(x > SP(-1.0f)) & (I)(x < SP(0x1p126f)))) return ln__vh_log1p_slow_fN(x);
+  return ln__vh_log1pk_fN(x, (I)(x == x));
 }
 ''' % dict(QL=mv.estrin(mv.LOG_FR, 'f_'))
 
@@ -170,13 +210,6 @@ LN__VM_KERNEL V ln__vh_expm1_xNw(V x) {
   V hi, lo;
   ln__vh_expm1p_xN(ln__vm_clamp_xN(x, %(EXLO)s, %(EXHI)s), &hi, &lo);
   return ln__vh_zn_xN(x, hi);
-}
-LN__VM_KERNEL V ln__vh_log1p_xNw(V x) {
-  V r = ln__vh_log1p2_xN(x, SP(0.0), SP(0.0));
-  r = SEL((I)(x == SP(%(INF)s)), x, r);
-  r = SEL((I)(x == SP(-1.0)), SP(-%(INF)s), r);
-  r = SEL((I)(x < SP(-1.0)), SP(%(NAN)s), r);
-  return ln__vh_zn_xN(x, r);
 }
 /* cbrt: |x| = 2^(3q + i) m (subnormals scaled by 2^%(SUBE)s first), m in [1, 2), i in {0, 1, 2};
  * y = P(m) 2^(i/3) (relative error < 2^-18), Newton steps on y^3 = m 2^i, the last with y^2 as an

@@ -10,9 +10,11 @@ Design (docs/semantics.md, "Exponentials and logarithms"):
     test (ln__vm_all, ln__vm_pos: the lanes' sign bits by one instruction on x86).
   - double functions: Cody-Waite range reduction with a 42-bit high part of the constant (its
     products with the reduced integer are exact), exp(r) = 1 + r + r^2 Q(r) with Q of degree 10
-    (exp2: 1 + f (ln2 + f P(f)) on the exact f = x - k, P of degree 10),
+    (exp2: 1 + f (ln2 + f P(f)) on the exact f = x - k, P of degree 10; exp10: the remainder
+    x - k log10(2) = a + al itself, 10^a = 1 + a ln10 + a^2 P(a), P of degree 9, 1 + a ln10_hi an
+    exact pair by two FMAs),
     log(1 + f) in fdlibm's arrangement with s = f / (2 + f) and G(s^2) of degree 7, and a
-    double-double tail where the last rounding decides (log2, log10, exp2, exp10).
+    double-double tail where the last rounding decides (log2, log10, exp2).
   - float functions are computed in float: the same reductions with a 16-bit high part;
     exp 1 + (r + (r^2 Q(r) + rl)), exp10 1 + r as a Fast2Sum pair plus r^2 Q(r) + rl (Q of
     degree 4), exp2 1 + f (ln2 + f P(f)) on the exact f = x - k (P of degree 5);
@@ -163,15 +165,24 @@ LN_INLINE V ln__vm_exp2y_dN(V f) {
   V x2_ = f * f;
   return FMA(f, SP(%(LN2H)s) + FMA(f, %(P2D)s, SP(%(LN2L)s)), SP(1.0));
 }
-#define LN__VM_EXP10RED_dN(x, kd, ki, rh, rl) do { LN__VM_RINT_dN(x, %(LOG2_10)s, kd, ki); \\
-  V r_ = FMA(kd, SP(-%(L102H)s), x); /* exact */ \\
-  V rlo_ = MUL(kd, SP(-%(L102L)s)); \\
-  rh = MUL(r_, SP(%(LN10H)s)); \\
-  rl = FMA(rlo_, SP(%(LN10H)s), FMA(r_, SP(%(LN10L)s), FMA(r_, SP(%(LN10H)s), -rh))); } while (0)
+/* exp10: x = k log10(2) + a + al (k = rint(x log2(10)); log10(2)'s 42-bit high part: k times it and
+ * x minus it exact; then its low part: a the rounded difference, al its error, |a| <= 0.1506);
+ * 10^(a + al) = 1 + a ln10 + a^2 P(a) + al ln10 (+ al ln10 (10^a - 1), below 2^-56.3, left out),
+ * P of degree 9 (Estrin's scheme), ln10 as a double-double: s = 1 + a ln10_hi rounded, its error
+ * by a second FMA (1 - s exact), the small terms added to it by FMAs, one rounding at the end */
+#define LN__VM_EXP10RED_dN(x, kd, ki, a, al) do { LN__VM_RINT_dN(x, %(LOG2_10)s, kd, ki); \\
+  V ah_ = FMA(kd, SP(-%(L102H)s), x); /* exact */ \\
+  a = FMA(kd, SP(-%(L102L)s), ah_); al = FMA(kd, SP(-%(L102L)s), ah_ - a); } while (0)
+LN_INLINE V ln__vm_exp10y_dN(V a, V al) {
+  V x2_ = a * a, s = FMA(a, SP(%(LN10H)s), SP(1.0));
+  V e = FMA(a, SP(%(LN10L)s), FMA(a, SP(%(LN10H)s), SP(1.0) - s)); /* 1 + a ln10 - s */
+  return s + FMA(x2_, %(P10D)s, FMA(al, SP(%(LN10H)s), e));
+}
 '''
 for _f, _lo, _hi, _fast in (('exp', '-746.0', '710.0', '708.0'), ('exp2', '-1080.0', '1025.0', '1021.0'),
                             ('exp10', '-325.0', '310.0', '307.0')):
-    _v, _y = ('f', 'ln__vm_exp2y_dN(f)') if _f == 'exp2' else ('rh, rl', 'ln__vm_expy_dN(rh, rl)')
+    _v, _y = {'exp2': ('f', 'ln__vm_exp2y_dN(f)'), 'exp10': ('a, al', 'ln__vm_exp10y_dN(a, al)')}.get(
+        _f, ('rh, rl', 'ln__vm_expy_dN(rh, rl)'))
     EXP_CORE += ('''/* any lane outside [-%(B)s, %(B)s] (subnormal, overflowing or special results, NaN) */
 LN__VM_KERNEL V ln__vm_%(F)s_slow_dN(V x) {
   V xc = ln__vm_clamp_dN(x, %(LO)s, %(HI)s), kd, %(R)s;
@@ -287,7 +298,7 @@ def split(n):
 
 
 def kernels(n):
-    d = dict(QD=estrin(EXP_DQ, 'r'), GL=estrin(LOG_DG, 'z_'), P2D=estrin(EXP2_DP, 'f'),
+    d = dict(QD=estrin(EXP_DQ, 'r'), GL=estrin(LOG_DG, 'z_'), P2D=estrin(EXP2_DP, 'f'), P10D=estrin(EXP10_DP, 'a'),
              LOG2E=LOG2E, LOG2_10=LOG2_10, L2H=L2H, L2L=L2L, L102H=L102H, L102L=L102L, LN2H=LN2H, LN2L=LN2L,
              LN10H=LN10H, LN10L=LN10L, IL2H=IL2H, IL2L=IL2L, IL10H=IL10H, IL10L=IL10L)
     t = EXP_CORE % d
@@ -385,6 +396,16 @@ def p_exp2(f):
 
 # double exp2: P of degree 10 (relative error < 2^-60 with ln2 as a double-double)
 EXP2_DP = [hexd(c) for c in cheb_fit(p_exp2, -0.5, 0.5, 10)]
+
+
+def p_exp10(a):
+    """(10^a - 1 - a ln10) / a^2 = ln10^2 (e^(a ln10) - 1 - a ln10) / (a ln10)^2, exactly to 40 terms."""
+    return LN10 * LN10 * q_exp(a * LN10)
+
+
+# double exp10: 10^a = 1 + a ln10 + a^2 P(a), |a| <= 0.1506, P of degree 9 (error of a^2 P, its
+# coefficients rounded to double, below 2^-56 absolute)
+EXP10_DP = [hexd(c) for c in cheb_fit(p_exp10, -0.1506, 0.1506, 9)]
 # exp2: 2^f = 1 + f (ln2 + f P(f)), |f| <= 1/2, P of degree 5 (relative error with the coefficients
 # and ln2 rounded to float < 2^-29)
 EXP2_FP = [hexf(c) for c in cheb_fit(p_exp2, -0.5, 0.5, 5)]

@@ -151,7 +151,9 @@ static const double thresholds[] = {
     -87.33654475055310, -103.97207708399179, -103.2789306640625, 1024, -1022, -1074, -1075, 128, -126, -149,
     -150, 308.25471555991675, -307.6526555685888, -323.60724533877976, 38.53183944498959, -37.92977945366163,
     -44.85346, -45.1545, 1, -1, 2, 10, 0.5, 0x1p-30, -0x1p-30, 0x1p-60, 0x1p-126, 0x1p-149, 0x1p-1022,
-    0x1p-1074, 0x1.fffffffffffffp-1023, 0x1.fffffcp-127, DBL_MAX, FLT_MAX, 0.1, 100, 1e10, 1e300, 1e-300};
+    0x1p-1074, 0x1.fffffffffffffp-1023, 0x1.fffffcp-127, DBL_MAX, FLT_MAX, 0.1, 100, 1e10, 1e300, 1e-300,
+    /* exp10: the fast paths' ends (double 307, float 37.5), the ends of the reduction (+-log10(2)/2) */
+    307, -307, 37.5, -37.5, 0.15051499783199060, -0.15051499783199060, 0.45154499349597179, 22};
 static double edge(unsigned i, int t) {
   const unsigned nt = sizeof thresholds / sizeof thresholds[0];
   if (i < TC_FLOAT_EDGES) return tc_float_edge(i);

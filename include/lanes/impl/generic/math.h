@@ -4621,11 +4621,19 @@ LN_INLINE ln_double2 ln__vm_exp2y_d2(ln_double2 f) {
   ln_double2 x2_ = f * f;
   return ln__vm_fma_d2(f, ln__splat_double2(0x1.62e42fefa39efp-1) + ln__vm_fma_d2(f, ln__vm_fma_d2(ln__vm_fma_d2(ln__vm_fma_d2(ln__vm_fma_d2(ln__vm_fma_d2(ln__splat_double2(0x1.c48f769ad2c46p-36), x2_, ln__vm_fma_d2(ln__splat_double2(0x1.e9d3fe3952179p-32), f, ln__splat_double2(0x1.e4cf1cd08d4b8p-28))), x2_, ln__vm_fma_d2(ln__splat_double2(0x1.b524fae627834p-24), f, ln__splat_double2(0x1.62c022401b97dp-20))), x2_, ln__vm_fma_d2(ln__splat_double2(0x1.ffcbfc670dcd4p-17), f, ln__splat_double2(0x1.430912f86bf52p-13))), x2_, ln__vm_fma_d2(ln__splat_double2(0x1.5d87fe78a5276p-10), f, ln__splat_double2(0x1.3b2ab6fba4e78p-7))), x2_, ln__vm_fma_d2(ln__splat_double2(0x1.c6b08d704a0c2p-5), f, ln__splat_double2(0x1.ebfbdff82c58fp-3))), ln__splat_double2(0x1.abc9e3b39803fp-56)), ln__splat_double2(1.0));
 }
-#define LN__VM_EXP10RED_d2(x, kd, ki, rh, rl) do { LN__VM_RINT_d2(x, 0x1.a934f0979a371p+1, kd, ki); \
-  ln_double2 r_ = ln__vm_fma_d2(kd, ln__splat_double2(-0x1.34413509f7800p-2), x); /* exact */ \
-  ln_double2 rlo_ = ln__vm_mul_d2(kd, ln__splat_double2(-0x1.fef311f12b358p-46)); \
-  rh = ln__vm_mul_d2(r_, ln__splat_double2(0x1.26bb1bbb55516p+1)); \
-  rl = ln__vm_fma_d2(rlo_, ln__splat_double2(0x1.26bb1bbb55516p+1), ln__vm_fma_d2(r_, ln__splat_double2(-0x1.f48ad494ea3e9p-53), ln__vm_fma_d2(r_, ln__splat_double2(0x1.26bb1bbb55516p+1), -rh))); } while (0)
+/* exp10: x = k log10(2) + a + al (k = rint(x log2(10)); log10(2)'s 42-bit high part: k times it and
+ * x minus it exact; then its low part: a the rounded difference, al its error, |a| <= 0.1506);
+ * 10^(a + al) = 1 + a ln10 + a^2 P(a) + al ln10 (+ al ln10 (10^a - 1), below 2^-56.3, left out),
+ * P of degree 9 (Estrin's scheme), ln10 as a double-double: s = 1 + a ln10_hi rounded, its error
+ * by a second FMA (1 - s exact), the small terms added to it by FMAs, one rounding at the end */
+#define LN__VM_EXP10RED_d2(x, kd, ki, a, al) do { LN__VM_RINT_d2(x, 0x1.a934f0979a371p+1, kd, ki); \
+  ln_double2 ah_ = ln__vm_fma_d2(kd, ln__splat_double2(-0x1.34413509f7800p-2), x); /* exact */ \
+  a = ln__vm_fma_d2(kd, ln__splat_double2(-0x1.fef311f12b358p-46), ah_); al = ln__vm_fma_d2(kd, ln__splat_double2(-0x1.fef311f12b358p-46), ah_ - a); } while (0)
+LN_INLINE ln_double2 ln__vm_exp10y_d2(ln_double2 a, ln_double2 al) {
+  ln_double2 x2_ = a * a, s = ln__vm_fma_d2(a, ln__splat_double2(0x1.26bb1bbb55516p+1), ln__splat_double2(1.0));
+  ln_double2 e = ln__vm_fma_d2(a, ln__splat_double2(-0x1.f48ad494ea3e9p-53), ln__vm_fma_d2(a, ln__splat_double2(0x1.26bb1bbb55516p+1), ln__splat_double2(1.0) - s)); /* 1 + a ln10 - s */
+  return s + ln__vm_fma_d2(x2_, ln__vm_fma_d2(ln__vm_fma_d2(ln__vm_fma_d2(ln__vm_fma_d2(ln__vm_fma_d2(ln__splat_double2(0x1.fbca17d85a672p-13), a, ln__splat_double2(0x1.2f55ceda4229fp-10)), x2_, ln__vm_fma_d2(ln__splat_double2(0x1.48979c9f48466p-8), a, ln__splat_double2(0x1.411678448fea0p-6))), x2_, ln__vm_fma_d2(ln__splat_double2(0x1.16e4dfc85a715p-4), a, ln__splat_double2(0x1.a7ed70930823cp-3))), x2_, ln__vm_fma_d2(ln__splat_double2(0x1.1429ffd1d45fcp-1), a, ln__splat_double2(0x1.2bd7609fd83a7p+0))), x2_, ln__vm_fma_d2(ln__splat_double2(0x1.0470591de2ca5p+1), a, ln__splat_double2(0x1.53524c73cea6ap+1))), ln__vm_fma_d2(al, ln__splat_double2(0x1.26bb1bbb55516p+1), e));
+}
 /* any lane outside [-708.0, 708.0] (subnormal, overflowing or special results, NaN) */
 LN__VM_KERNEL ln_double2 ln__vm_exp_slow_d2(ln_double2 x) {
   ln_double2 xc = ln__vm_clamp_d2(x, -746.0, 710.0), kd, rh, rl;
@@ -4660,19 +4668,19 @@ LN__VM_KERNEL ln_double2 ln__vm_exp2_d2w(ln_double2 x) {
 }
 /* any lane outside [-307.0, 307.0] (subnormal, overflowing or special results, NaN) */
 LN__VM_KERNEL ln_double2 ln__vm_exp10_slow_d2(ln_double2 x) {
-  ln_double2 xc = ln__vm_clamp_d2(x, -325.0, 310.0), kd, rh, rl;
+  ln_double2 xc = ln__vm_clamp_d2(x, -325.0, 310.0), kd, a, al;
   ln_long2 ki;
-  LN__VM_EXP10RED_d2(xc, kd, ki, rh, rl);
-  return ln__vm_nan_d2(x, ln__vm_scale2_d2(ln__vm_expy_d2(rh, rl), ki));
+  LN__VM_EXP10RED_d2(xc, kd, ki, a, al);
+  return ln__vm_nan_d2(x, ln__vm_scale2_d2(ln__vm_exp10y_d2(a, al), ki));
 }
 /* all lanes in range (|x| <= B: B - |x| as integers has no sign bit; NaN > B): one scaling, an
  * integer add to the exponent (the same bits as the two) */
 LN__VM_KERNEL ln_double2 ln__vm_exp10_d2w(ln_double2 x) {
   if (!ln__vm_pos_d2(0x4073300000000000 - ((ln_long2)x & 0x7fffffffffffffff))) return ln__vm_exp10_slow_d2(x);
-  ln_double2 kd, rh, rl;
+  ln_double2 kd, a, al;
   ln_long2 ki;
-  LN__VM_EXP10RED_d2(x, kd, ki, rh, rl);
-  return ln__vm_scale_d2(ln__vm_expy_d2(rh, rl), ki);
+  LN__VM_EXP10RED_d2(x, kd, ki, a, al);
+  return ln__vm_scale_d2(ln__vm_exp10y_d2(a, al), ki);
 }
 
 /* log: x = 2^e * m, m in [sqrt(2)/2, sqrt(2)), f = m - 1 (exact), for positive normal x; the
@@ -4850,11 +4858,19 @@ LN_INLINE ln_double4 ln__vm_exp2y_d4(ln_double4 f) {
   ln_double4 x2_ = f * f;
   return ln__vm_fma_d4(f, ln__splat_double4(0x1.62e42fefa39efp-1) + ln__vm_fma_d4(f, ln__vm_fma_d4(ln__vm_fma_d4(ln__vm_fma_d4(ln__vm_fma_d4(ln__vm_fma_d4(ln__splat_double4(0x1.c48f769ad2c46p-36), x2_, ln__vm_fma_d4(ln__splat_double4(0x1.e9d3fe3952179p-32), f, ln__splat_double4(0x1.e4cf1cd08d4b8p-28))), x2_, ln__vm_fma_d4(ln__splat_double4(0x1.b524fae627834p-24), f, ln__splat_double4(0x1.62c022401b97dp-20))), x2_, ln__vm_fma_d4(ln__splat_double4(0x1.ffcbfc670dcd4p-17), f, ln__splat_double4(0x1.430912f86bf52p-13))), x2_, ln__vm_fma_d4(ln__splat_double4(0x1.5d87fe78a5276p-10), f, ln__splat_double4(0x1.3b2ab6fba4e78p-7))), x2_, ln__vm_fma_d4(ln__splat_double4(0x1.c6b08d704a0c2p-5), f, ln__splat_double4(0x1.ebfbdff82c58fp-3))), ln__splat_double4(0x1.abc9e3b39803fp-56)), ln__splat_double4(1.0));
 }
-#define LN__VM_EXP10RED_d4(x, kd, ki, rh, rl) do { LN__VM_RINT_d4(x, 0x1.a934f0979a371p+1, kd, ki); \
-  ln_double4 r_ = ln__vm_fma_d4(kd, ln__splat_double4(-0x1.34413509f7800p-2), x); /* exact */ \
-  ln_double4 rlo_ = ln__vm_mul_d4(kd, ln__splat_double4(-0x1.fef311f12b358p-46)); \
-  rh = ln__vm_mul_d4(r_, ln__splat_double4(0x1.26bb1bbb55516p+1)); \
-  rl = ln__vm_fma_d4(rlo_, ln__splat_double4(0x1.26bb1bbb55516p+1), ln__vm_fma_d4(r_, ln__splat_double4(-0x1.f48ad494ea3e9p-53), ln__vm_fma_d4(r_, ln__splat_double4(0x1.26bb1bbb55516p+1), -rh))); } while (0)
+/* exp10: x = k log10(2) + a + al (k = rint(x log2(10)); log10(2)'s 42-bit high part: k times it and
+ * x minus it exact; then its low part: a the rounded difference, al its error, |a| <= 0.1506);
+ * 10^(a + al) = 1 + a ln10 + a^2 P(a) + al ln10 (+ al ln10 (10^a - 1), below 2^-56.3, left out),
+ * P of degree 9 (Estrin's scheme), ln10 as a double-double: s = 1 + a ln10_hi rounded, its error
+ * by a second FMA (1 - s exact), the small terms added to it by FMAs, one rounding at the end */
+#define LN__VM_EXP10RED_d4(x, kd, ki, a, al) do { LN__VM_RINT_d4(x, 0x1.a934f0979a371p+1, kd, ki); \
+  ln_double4 ah_ = ln__vm_fma_d4(kd, ln__splat_double4(-0x1.34413509f7800p-2), x); /* exact */ \
+  a = ln__vm_fma_d4(kd, ln__splat_double4(-0x1.fef311f12b358p-46), ah_); al = ln__vm_fma_d4(kd, ln__splat_double4(-0x1.fef311f12b358p-46), ah_ - a); } while (0)
+LN_INLINE ln_double4 ln__vm_exp10y_d4(ln_double4 a, ln_double4 al) {
+  ln_double4 x2_ = a * a, s = ln__vm_fma_d4(a, ln__splat_double4(0x1.26bb1bbb55516p+1), ln__splat_double4(1.0));
+  ln_double4 e = ln__vm_fma_d4(a, ln__splat_double4(-0x1.f48ad494ea3e9p-53), ln__vm_fma_d4(a, ln__splat_double4(0x1.26bb1bbb55516p+1), ln__splat_double4(1.0) - s)); /* 1 + a ln10 - s */
+  return s + ln__vm_fma_d4(x2_, ln__vm_fma_d4(ln__vm_fma_d4(ln__vm_fma_d4(ln__vm_fma_d4(ln__vm_fma_d4(ln__splat_double4(0x1.fbca17d85a672p-13), a, ln__splat_double4(0x1.2f55ceda4229fp-10)), x2_, ln__vm_fma_d4(ln__splat_double4(0x1.48979c9f48466p-8), a, ln__splat_double4(0x1.411678448fea0p-6))), x2_, ln__vm_fma_d4(ln__splat_double4(0x1.16e4dfc85a715p-4), a, ln__splat_double4(0x1.a7ed70930823cp-3))), x2_, ln__vm_fma_d4(ln__splat_double4(0x1.1429ffd1d45fcp-1), a, ln__splat_double4(0x1.2bd7609fd83a7p+0))), x2_, ln__vm_fma_d4(ln__splat_double4(0x1.0470591de2ca5p+1), a, ln__splat_double4(0x1.53524c73cea6ap+1))), ln__vm_fma_d4(al, ln__splat_double4(0x1.26bb1bbb55516p+1), e));
+}
 /* any lane outside [-708.0, 708.0] (subnormal, overflowing or special results, NaN) */
 LN__VM_KERNEL ln_double4 ln__vm_exp_slow_d4(ln_double4 x) {
   ln_double4 xc = ln__vm_clamp_d4(x, -746.0, 710.0), kd, rh, rl;
@@ -4889,19 +4905,19 @@ LN__VM_KERNEL ln_double4 ln__vm_exp2_d4w(ln_double4 x) {
 }
 /* any lane outside [-307.0, 307.0] (subnormal, overflowing or special results, NaN) */
 LN__VM_KERNEL ln_double4 ln__vm_exp10_slow_d4(ln_double4 x) {
-  ln_double4 xc = ln__vm_clamp_d4(x, -325.0, 310.0), kd, rh, rl;
+  ln_double4 xc = ln__vm_clamp_d4(x, -325.0, 310.0), kd, a, al;
   ln_long4 ki;
-  LN__VM_EXP10RED_d4(xc, kd, ki, rh, rl);
-  return ln__vm_nan_d4(x, ln__vm_scale2_d4(ln__vm_expy_d4(rh, rl), ki));
+  LN__VM_EXP10RED_d4(xc, kd, ki, a, al);
+  return ln__vm_nan_d4(x, ln__vm_scale2_d4(ln__vm_exp10y_d4(a, al), ki));
 }
 /* all lanes in range (|x| <= B: B - |x| as integers has no sign bit; NaN > B): one scaling, an
  * integer add to the exponent (the same bits as the two) */
 LN__VM_KERNEL ln_double4 ln__vm_exp10_d4w(ln_double4 x) {
   if (!ln__vm_pos_d4(0x4073300000000000 - ((ln_long4)x & 0x7fffffffffffffff))) return ln__vm_exp10_slow_d4(x);
-  ln_double4 kd, rh, rl;
+  ln_double4 kd, a, al;
   ln_long4 ki;
-  LN__VM_EXP10RED_d4(x, kd, ki, rh, rl);
-  return ln__vm_scale_d4(ln__vm_expy_d4(rh, rl), ki);
+  LN__VM_EXP10RED_d4(x, kd, ki, a, al);
+  return ln__vm_scale_d4(ln__vm_exp10y_d4(a, al), ki);
 }
 
 /* log: x = 2^e * m, m in [sqrt(2)/2, sqrt(2)), f = m - 1 (exact), for positive normal x; the
@@ -5145,11 +5161,19 @@ LN_INLINE ln_double8 ln__vm_exp2y_d8(ln_double8 f) {
   ln_double8 x2_ = f * f;
   return ln__vm_fma_d8(f, ln__splat_double8(0x1.62e42fefa39efp-1) + ln__vm_fma_d8(f, ln__vm_fma_d8(ln__vm_fma_d8(ln__vm_fma_d8(ln__vm_fma_d8(ln__vm_fma_d8(ln__splat_double8(0x1.c48f769ad2c46p-36), x2_, ln__vm_fma_d8(ln__splat_double8(0x1.e9d3fe3952179p-32), f, ln__splat_double8(0x1.e4cf1cd08d4b8p-28))), x2_, ln__vm_fma_d8(ln__splat_double8(0x1.b524fae627834p-24), f, ln__splat_double8(0x1.62c022401b97dp-20))), x2_, ln__vm_fma_d8(ln__splat_double8(0x1.ffcbfc670dcd4p-17), f, ln__splat_double8(0x1.430912f86bf52p-13))), x2_, ln__vm_fma_d8(ln__splat_double8(0x1.5d87fe78a5276p-10), f, ln__splat_double8(0x1.3b2ab6fba4e78p-7))), x2_, ln__vm_fma_d8(ln__splat_double8(0x1.c6b08d704a0c2p-5), f, ln__splat_double8(0x1.ebfbdff82c58fp-3))), ln__splat_double8(0x1.abc9e3b39803fp-56)), ln__splat_double8(1.0));
 }
-#define LN__VM_EXP10RED_d8(x, kd, ki, rh, rl) do { LN__VM_RINT_d8(x, 0x1.a934f0979a371p+1, kd, ki); \
-  ln_double8 r_ = ln__vm_fma_d8(kd, ln__splat_double8(-0x1.34413509f7800p-2), x); /* exact */ \
-  ln_double8 rlo_ = ln__vm_mul_d8(kd, ln__splat_double8(-0x1.fef311f12b358p-46)); \
-  rh = ln__vm_mul_d8(r_, ln__splat_double8(0x1.26bb1bbb55516p+1)); \
-  rl = ln__vm_fma_d8(rlo_, ln__splat_double8(0x1.26bb1bbb55516p+1), ln__vm_fma_d8(r_, ln__splat_double8(-0x1.f48ad494ea3e9p-53), ln__vm_fma_d8(r_, ln__splat_double8(0x1.26bb1bbb55516p+1), -rh))); } while (0)
+/* exp10: x = k log10(2) + a + al (k = rint(x log2(10)); log10(2)'s 42-bit high part: k times it and
+ * x minus it exact; then its low part: a the rounded difference, al its error, |a| <= 0.1506);
+ * 10^(a + al) = 1 + a ln10 + a^2 P(a) + al ln10 (+ al ln10 (10^a - 1), below 2^-56.3, left out),
+ * P of degree 9 (Estrin's scheme), ln10 as a double-double: s = 1 + a ln10_hi rounded, its error
+ * by a second FMA (1 - s exact), the small terms added to it by FMAs, one rounding at the end */
+#define LN__VM_EXP10RED_d8(x, kd, ki, a, al) do { LN__VM_RINT_d8(x, 0x1.a934f0979a371p+1, kd, ki); \
+  ln_double8 ah_ = ln__vm_fma_d8(kd, ln__splat_double8(-0x1.34413509f7800p-2), x); /* exact */ \
+  a = ln__vm_fma_d8(kd, ln__splat_double8(-0x1.fef311f12b358p-46), ah_); al = ln__vm_fma_d8(kd, ln__splat_double8(-0x1.fef311f12b358p-46), ah_ - a); } while (0)
+LN_INLINE ln_double8 ln__vm_exp10y_d8(ln_double8 a, ln_double8 al) {
+  ln_double8 x2_ = a * a, s = ln__vm_fma_d8(a, ln__splat_double8(0x1.26bb1bbb55516p+1), ln__splat_double8(1.0));
+  ln_double8 e = ln__vm_fma_d8(a, ln__splat_double8(-0x1.f48ad494ea3e9p-53), ln__vm_fma_d8(a, ln__splat_double8(0x1.26bb1bbb55516p+1), ln__splat_double8(1.0) - s)); /* 1 + a ln10 - s */
+  return s + ln__vm_fma_d8(x2_, ln__vm_fma_d8(ln__vm_fma_d8(ln__vm_fma_d8(ln__vm_fma_d8(ln__vm_fma_d8(ln__splat_double8(0x1.fbca17d85a672p-13), a, ln__splat_double8(0x1.2f55ceda4229fp-10)), x2_, ln__vm_fma_d8(ln__splat_double8(0x1.48979c9f48466p-8), a, ln__splat_double8(0x1.411678448fea0p-6))), x2_, ln__vm_fma_d8(ln__splat_double8(0x1.16e4dfc85a715p-4), a, ln__splat_double8(0x1.a7ed70930823cp-3))), x2_, ln__vm_fma_d8(ln__splat_double8(0x1.1429ffd1d45fcp-1), a, ln__splat_double8(0x1.2bd7609fd83a7p+0))), x2_, ln__vm_fma_d8(ln__splat_double8(0x1.0470591de2ca5p+1), a, ln__splat_double8(0x1.53524c73cea6ap+1))), ln__vm_fma_d8(al, ln__splat_double8(0x1.26bb1bbb55516p+1), e));
+}
 /* any lane outside [-708.0, 708.0] (subnormal, overflowing or special results, NaN) */
 LN__VM_KERNEL ln_double8 ln__vm_exp_slow_d8(ln_double8 x) {
   ln_double8 xc = ln__vm_clamp_d8(x, -746.0, 710.0), kd, rh, rl;
@@ -5184,19 +5208,19 @@ LN__VM_KERNEL ln_double8 ln__vm_exp2_d8w(ln_double8 x) {
 }
 /* any lane outside [-307.0, 307.0] (subnormal, overflowing or special results, NaN) */
 LN__VM_KERNEL ln_double8 ln__vm_exp10_slow_d8(ln_double8 x) {
-  ln_double8 xc = ln__vm_clamp_d8(x, -325.0, 310.0), kd, rh, rl;
+  ln_double8 xc = ln__vm_clamp_d8(x, -325.0, 310.0), kd, a, al;
   ln_long8 ki;
-  LN__VM_EXP10RED_d8(xc, kd, ki, rh, rl);
-  return ln__vm_nan_d8(x, ln__vm_scale2_d8(ln__vm_expy_d8(rh, rl), ki));
+  LN__VM_EXP10RED_d8(xc, kd, ki, a, al);
+  return ln__vm_nan_d8(x, ln__vm_scale2_d8(ln__vm_exp10y_d8(a, al), ki));
 }
 /* all lanes in range (|x| <= B: B - |x| as integers has no sign bit; NaN > B): one scaling, an
  * integer add to the exponent (the same bits as the two) */
 LN__VM_KERNEL ln_double8 ln__vm_exp10_d8w(ln_double8 x) {
   if (!ln__vm_pos_d8(0x4073300000000000 - ((ln_long8)x & 0x7fffffffffffffff))) return ln__vm_exp10_slow_d8(x);
-  ln_double8 kd, rh, rl;
+  ln_double8 kd, a, al;
   ln_long8 ki;
-  LN__VM_EXP10RED_d8(x, kd, ki, rh, rl);
-  return ln__vm_scale_d8(ln__vm_expy_d8(rh, rl), ki);
+  LN__VM_EXP10RED_d8(x, kd, ki, a, al);
+  return ln__vm_scale_d8(ln__vm_exp10y_d8(a, al), ki);
 }
 
 /* log: x = 2^e * m, m in [sqrt(2)/2, sqrt(2)), f = m - 1 (exact), for positive normal x; the
@@ -5440,11 +5464,19 @@ LN_INLINE ln_double16 ln__vm_exp2y_d16(ln_double16 f) {
   ln_double16 x2_ = f * f;
   return ln__vm_fma_d16(f, ln__splat_double16(0x1.62e42fefa39efp-1) + ln__vm_fma_d16(f, ln__vm_fma_d16(ln__vm_fma_d16(ln__vm_fma_d16(ln__vm_fma_d16(ln__vm_fma_d16(ln__splat_double16(0x1.c48f769ad2c46p-36), x2_, ln__vm_fma_d16(ln__splat_double16(0x1.e9d3fe3952179p-32), f, ln__splat_double16(0x1.e4cf1cd08d4b8p-28))), x2_, ln__vm_fma_d16(ln__splat_double16(0x1.b524fae627834p-24), f, ln__splat_double16(0x1.62c022401b97dp-20))), x2_, ln__vm_fma_d16(ln__splat_double16(0x1.ffcbfc670dcd4p-17), f, ln__splat_double16(0x1.430912f86bf52p-13))), x2_, ln__vm_fma_d16(ln__splat_double16(0x1.5d87fe78a5276p-10), f, ln__splat_double16(0x1.3b2ab6fba4e78p-7))), x2_, ln__vm_fma_d16(ln__splat_double16(0x1.c6b08d704a0c2p-5), f, ln__splat_double16(0x1.ebfbdff82c58fp-3))), ln__splat_double16(0x1.abc9e3b39803fp-56)), ln__splat_double16(1.0));
 }
-#define LN__VM_EXP10RED_d16(x, kd, ki, rh, rl) do { LN__VM_RINT_d16(x, 0x1.a934f0979a371p+1, kd, ki); \
-  ln_double16 r_ = ln__vm_fma_d16(kd, ln__splat_double16(-0x1.34413509f7800p-2), x); /* exact */ \
-  ln_double16 rlo_ = ln__vm_mul_d16(kd, ln__splat_double16(-0x1.fef311f12b358p-46)); \
-  rh = ln__vm_mul_d16(r_, ln__splat_double16(0x1.26bb1bbb55516p+1)); \
-  rl = ln__vm_fma_d16(rlo_, ln__splat_double16(0x1.26bb1bbb55516p+1), ln__vm_fma_d16(r_, ln__splat_double16(-0x1.f48ad494ea3e9p-53), ln__vm_fma_d16(r_, ln__splat_double16(0x1.26bb1bbb55516p+1), -rh))); } while (0)
+/* exp10: x = k log10(2) + a + al (k = rint(x log2(10)); log10(2)'s 42-bit high part: k times it and
+ * x minus it exact; then its low part: a the rounded difference, al its error, |a| <= 0.1506);
+ * 10^(a + al) = 1 + a ln10 + a^2 P(a) + al ln10 (+ al ln10 (10^a - 1), below 2^-56.3, left out),
+ * P of degree 9 (Estrin's scheme), ln10 as a double-double: s = 1 + a ln10_hi rounded, its error
+ * by a second FMA (1 - s exact), the small terms added to it by FMAs, one rounding at the end */
+#define LN__VM_EXP10RED_d16(x, kd, ki, a, al) do { LN__VM_RINT_d16(x, 0x1.a934f0979a371p+1, kd, ki); \
+  ln_double16 ah_ = ln__vm_fma_d16(kd, ln__splat_double16(-0x1.34413509f7800p-2), x); /* exact */ \
+  a = ln__vm_fma_d16(kd, ln__splat_double16(-0x1.fef311f12b358p-46), ah_); al = ln__vm_fma_d16(kd, ln__splat_double16(-0x1.fef311f12b358p-46), ah_ - a); } while (0)
+LN_INLINE ln_double16 ln__vm_exp10y_d16(ln_double16 a, ln_double16 al) {
+  ln_double16 x2_ = a * a, s = ln__vm_fma_d16(a, ln__splat_double16(0x1.26bb1bbb55516p+1), ln__splat_double16(1.0));
+  ln_double16 e = ln__vm_fma_d16(a, ln__splat_double16(-0x1.f48ad494ea3e9p-53), ln__vm_fma_d16(a, ln__splat_double16(0x1.26bb1bbb55516p+1), ln__splat_double16(1.0) - s)); /* 1 + a ln10 - s */
+  return s + ln__vm_fma_d16(x2_, ln__vm_fma_d16(ln__vm_fma_d16(ln__vm_fma_d16(ln__vm_fma_d16(ln__vm_fma_d16(ln__splat_double16(0x1.fbca17d85a672p-13), a, ln__splat_double16(0x1.2f55ceda4229fp-10)), x2_, ln__vm_fma_d16(ln__splat_double16(0x1.48979c9f48466p-8), a, ln__splat_double16(0x1.411678448fea0p-6))), x2_, ln__vm_fma_d16(ln__splat_double16(0x1.16e4dfc85a715p-4), a, ln__splat_double16(0x1.a7ed70930823cp-3))), x2_, ln__vm_fma_d16(ln__splat_double16(0x1.1429ffd1d45fcp-1), a, ln__splat_double16(0x1.2bd7609fd83a7p+0))), x2_, ln__vm_fma_d16(ln__splat_double16(0x1.0470591de2ca5p+1), a, ln__splat_double16(0x1.53524c73cea6ap+1))), ln__vm_fma_d16(al, ln__splat_double16(0x1.26bb1bbb55516p+1), e));
+}
 /* any lane outside [-708.0, 708.0] (subnormal, overflowing or special results, NaN) */
 LN__VM_KERNEL ln_double16 ln__vm_exp_slow_d16(ln_double16 x) {
   ln_double16 xc = ln__vm_clamp_d16(x, -746.0, 710.0), kd, rh, rl;
@@ -5479,19 +5511,19 @@ LN__VM_KERNEL ln_double16 ln__vm_exp2_d16w(ln_double16 x) {
 }
 /* any lane outside [-307.0, 307.0] (subnormal, overflowing or special results, NaN) */
 LN__VM_KERNEL ln_double16 ln__vm_exp10_slow_d16(ln_double16 x) {
-  ln_double16 xc = ln__vm_clamp_d16(x, -325.0, 310.0), kd, rh, rl;
+  ln_double16 xc = ln__vm_clamp_d16(x, -325.0, 310.0), kd, a, al;
   ln_long16 ki;
-  LN__VM_EXP10RED_d16(xc, kd, ki, rh, rl);
-  return ln__vm_nan_d16(x, ln__vm_scale2_d16(ln__vm_expy_d16(rh, rl), ki));
+  LN__VM_EXP10RED_d16(xc, kd, ki, a, al);
+  return ln__vm_nan_d16(x, ln__vm_scale2_d16(ln__vm_exp10y_d16(a, al), ki));
 }
 /* all lanes in range (|x| <= B: B - |x| as integers has no sign bit; NaN > B): one scaling, an
  * integer add to the exponent (the same bits as the two) */
 LN__VM_KERNEL ln_double16 ln__vm_exp10_d16w(ln_double16 x) {
   if (!ln__vm_pos_d16(0x4073300000000000 - ((ln_long16)x & 0x7fffffffffffffff))) return ln__vm_exp10_slow_d16(x);
-  ln_double16 kd, rh, rl;
+  ln_double16 kd, a, al;
   ln_long16 ki;
-  LN__VM_EXP10RED_d16(x, kd, ki, rh, rl);
-  return ln__vm_scale_d16(ln__vm_expy_d16(rh, rl), ki);
+  LN__VM_EXP10RED_d16(x, kd, ki, a, al);
+  return ln__vm_scale_d16(ln__vm_exp10y_d16(a, al), ki);
 }
 
 /* log: x = 2^e * m, m in [sqrt(2)/2, sqrt(2)), f = m - 1 (exact), for positive normal x; the
@@ -10986,6 +11018,14 @@ LN__VM_KERNEL ln_double2 ln__vh_log1p2_d2(ln_double2 x, ln_double2 xl, ln_double
   ln_double2 a = dk * ln__splat_double2(0x1.62e42fefa3800p-1), w = a + hi, bb = w - a, err = (a - (w - bb)) + (hi - bb);
   return w + (err + ln__vm_fma_d2(dk, ln__splat_double2(0x1.ef35793c76730p-45), lo));
 }
+/* log1p: the float-float kernel, then the special cases (+-0 and NaN: x + x) */
+LN__VM_KERNEL ln_double2 ln__vh_log1p_d2w(ln_double2 x) {
+  ln_double2 r = ln__vh_log1p2_d2(x, ln__splat_double2(0.0), ln__splat_double2(0.0));
+  r = ln__vm_sel_d2((ln_long2)(x == ln__splat_double2(__builtin_inf())), x, r);
+  r = ln__vm_sel_d2((ln_long2)(x == ln__splat_double2(-1.0)), ln__splat_double2(-__builtin_inf()), r);
+  r = ln__vm_sel_d2((ln_long2)(x < ln__splat_double2(-1.0)), ln__splat_double2(__builtin_nan("")), r);
+  return ln__vm_sel_d2((ln_long2)((x != x) | (x == 0)), x + x, r);
+}
 /* Q3(r) = (e^r - 1 - r - r^2/2) / r^3 at r and -r from its even and odd parts in s_ = r^2 */
 #define LN__VH_Q_d2(s_, qe, qo) do { qe = ln__vm_fma_d2(ln__vm_fma_d2(ln__vm_fma_d2(ln__vm_fma_d2(ln__vm_fma_d2(ln__splat_double2(0x1.6124613a86d09p-33), s_, ln__splat_double2(0x1.ae64567f544e4p-26)), s_, ln__splat_double2(0x1.71de3a556c734p-19)), s_, ln__splat_double2(0x1.a01a01a01a01ap-13)), s_, ln__splat_double2(0x1.1111111111111p-7)), s_, ln__splat_double2(0x1.5555555555555p-3)); qo = ln__vm_fma_d2(ln__vm_fma_d2(ln__vm_fma_d2(ln__vm_fma_d2(ln__vm_fma_d2(ln__splat_double2(0x1.93974a8c07c9dp-37), s_, ln__splat_double2(0x1.1eed8eff8d898p-29)), s_, ln__splat_double2(0x1.27e4fb7789f5cp-22)), s_, ln__splat_double2(0x1.a01a01a01a01ap-16)), s_, ln__splat_double2(0x1.6c16c16c16c17p-10)), s_, ln__splat_double2(0x1.5555555555555p-5)); } while (0)
 /* the pieces of e^(r + r2) (exp's reduction): r^2/2 = hh + hl (exact), and lo3 = hl + r^3 Q3(+-r)
@@ -11021,13 +11061,6 @@ LN__VM_KERNEL ln_double2 ln__vh_expm1_d2w(ln_double2 x) {
   ln_double2 hi, lo;
   ln__vh_expm1p_d2(ln__vm_clamp_d2(x, -45.0, 710.0), &hi, &lo);
   return ln__vh_zn_d2(x, hi);
-}
-LN__VM_KERNEL ln_double2 ln__vh_log1p_d2w(ln_double2 x) {
-  ln_double2 r = ln__vh_log1p2_d2(x, ln__splat_double2(0.0), ln__splat_double2(0.0));
-  r = ln__vm_sel_d2((ln_long2)(x == ln__splat_double2(__builtin_inf())), x, r);
-  r = ln__vm_sel_d2((ln_long2)(x == ln__splat_double2(-1.0)), ln__splat_double2(-__builtin_inf()), r);
-  r = ln__vm_sel_d2((ln_long2)(x < ln__splat_double2(-1.0)), ln__splat_double2(__builtin_nan("")), r);
-  return ln__vh_zn_d2(x, r);
 }
 /* cbrt: |x| = 2^(3q + i) m (subnormals scaled by 2^54 first), m in [1, 2), i in {0, 1, 2};
  * y = P(m) 2^(i/3) (relative error < 2^-18), Newton steps on y^3 = m 2^i, the last with y^2 as an
@@ -11214,6 +11247,14 @@ LN__VM_KERNEL ln_double4 ln__vh_log1p2_d4(ln_double4 x, ln_double4 xl, ln_double
   ln_double4 a = dk * ln__splat_double4(0x1.62e42fefa3800p-1), w = a + hi, bb = w - a, err = (a - (w - bb)) + (hi - bb);
   return w + (err + ln__vm_fma_d4(dk, ln__splat_double4(0x1.ef35793c76730p-45), lo));
 }
+/* log1p: the float-float kernel, then the special cases (+-0 and NaN: x + x) */
+LN__VM_KERNEL ln_double4 ln__vh_log1p_d4w(ln_double4 x) {
+  ln_double4 r = ln__vh_log1p2_d4(x, ln__splat_double4(0.0), ln__splat_double4(0.0));
+  r = ln__vm_sel_d4((ln_long4)(x == ln__splat_double4(__builtin_inf())), x, r);
+  r = ln__vm_sel_d4((ln_long4)(x == ln__splat_double4(-1.0)), ln__splat_double4(-__builtin_inf()), r);
+  r = ln__vm_sel_d4((ln_long4)(x < ln__splat_double4(-1.0)), ln__splat_double4(__builtin_nan("")), r);
+  return ln__vm_sel_d4((ln_long4)((x != x) | (x == 0)), x + x, r);
+}
 /* Q3(r) = (e^r - 1 - r - r^2/2) / r^3 at r and -r from its even and odd parts in s_ = r^2 */
 #define LN__VH_Q_d4(s_, qe, qo) do { qe = ln__vm_fma_d4(ln__vm_fma_d4(ln__vm_fma_d4(ln__vm_fma_d4(ln__vm_fma_d4(ln__splat_double4(0x1.6124613a86d09p-33), s_, ln__splat_double4(0x1.ae64567f544e4p-26)), s_, ln__splat_double4(0x1.71de3a556c734p-19)), s_, ln__splat_double4(0x1.a01a01a01a01ap-13)), s_, ln__splat_double4(0x1.1111111111111p-7)), s_, ln__splat_double4(0x1.5555555555555p-3)); qo = ln__vm_fma_d4(ln__vm_fma_d4(ln__vm_fma_d4(ln__vm_fma_d4(ln__vm_fma_d4(ln__splat_double4(0x1.93974a8c07c9dp-37), s_, ln__splat_double4(0x1.1eed8eff8d898p-29)), s_, ln__splat_double4(0x1.27e4fb7789f5cp-22)), s_, ln__splat_double4(0x1.a01a01a01a01ap-16)), s_, ln__splat_double4(0x1.6c16c16c16c17p-10)), s_, ln__splat_double4(0x1.5555555555555p-5)); } while (0)
 /* the pieces of e^(r + r2) (exp's reduction): r^2/2 = hh + hl (exact), and lo3 = hl + r^3 Q3(+-r)
@@ -11249,13 +11290,6 @@ LN__VM_KERNEL ln_double4 ln__vh_expm1_d4w(ln_double4 x) {
   ln_double4 hi, lo;
   ln__vh_expm1p_d4(ln__vm_clamp_d4(x, -45.0, 710.0), &hi, &lo);
   return ln__vh_zn_d4(x, hi);
-}
-LN__VM_KERNEL ln_double4 ln__vh_log1p_d4w(ln_double4 x) {
-  ln_double4 r = ln__vh_log1p2_d4(x, ln__splat_double4(0.0), ln__splat_double4(0.0));
-  r = ln__vm_sel_d4((ln_long4)(x == ln__splat_double4(__builtin_inf())), x, r);
-  r = ln__vm_sel_d4((ln_long4)(x == ln__splat_double4(-1.0)), ln__splat_double4(-__builtin_inf()), r);
-  r = ln__vm_sel_d4((ln_long4)(x < ln__splat_double4(-1.0)), ln__splat_double4(__builtin_nan("")), r);
-  return ln__vh_zn_d4(x, r);
 }
 /* cbrt: |x| = 2^(3q + i) m (subnormals scaled by 2^54 first), m in [1, 2), i in {0, 1, 2};
  * y = P(m) 2^(i/3) (relative error < 2^-18), Newton steps on y^3 = m 2^i, the last with y^2 as an
@@ -11567,6 +11601,14 @@ LN__VM_KERNEL ln_double8 ln__vh_log1p2_d8(ln_double8 x, ln_double8 xl, ln_double
   ln_double8 a = dk * ln__splat_double8(0x1.62e42fefa3800p-1), w = a + hi, bb = w - a, err = (a - (w - bb)) + (hi - bb);
   return w + (err + ln__vm_fma_d8(dk, ln__splat_double8(0x1.ef35793c76730p-45), lo));
 }
+/* log1p: the float-float kernel, then the special cases (+-0 and NaN: x + x) */
+LN__VM_KERNEL ln_double8 ln__vh_log1p_d8w(ln_double8 x) {
+  ln_double8 r = ln__vh_log1p2_d8(x, ln__splat_double8(0.0), ln__splat_double8(0.0));
+  r = ln__vm_sel_d8((ln_long8)(x == ln__splat_double8(__builtin_inf())), x, r);
+  r = ln__vm_sel_d8((ln_long8)(x == ln__splat_double8(-1.0)), ln__splat_double8(-__builtin_inf()), r);
+  r = ln__vm_sel_d8((ln_long8)(x < ln__splat_double8(-1.0)), ln__splat_double8(__builtin_nan("")), r);
+  return ln__vm_sel_d8((ln_long8)((x != x) | (x == 0)), x + x, r);
+}
 /* Q3(r) = (e^r - 1 - r - r^2/2) / r^3 at r and -r from its even and odd parts in s_ = r^2 */
 #define LN__VH_Q_d8(s_, qe, qo) do { qe = ln__vm_fma_d8(ln__vm_fma_d8(ln__vm_fma_d8(ln__vm_fma_d8(ln__vm_fma_d8(ln__splat_double8(0x1.6124613a86d09p-33), s_, ln__splat_double8(0x1.ae64567f544e4p-26)), s_, ln__splat_double8(0x1.71de3a556c734p-19)), s_, ln__splat_double8(0x1.a01a01a01a01ap-13)), s_, ln__splat_double8(0x1.1111111111111p-7)), s_, ln__splat_double8(0x1.5555555555555p-3)); qo = ln__vm_fma_d8(ln__vm_fma_d8(ln__vm_fma_d8(ln__vm_fma_d8(ln__vm_fma_d8(ln__splat_double8(0x1.93974a8c07c9dp-37), s_, ln__splat_double8(0x1.1eed8eff8d898p-29)), s_, ln__splat_double8(0x1.27e4fb7789f5cp-22)), s_, ln__splat_double8(0x1.a01a01a01a01ap-16)), s_, ln__splat_double8(0x1.6c16c16c16c17p-10)), s_, ln__splat_double8(0x1.5555555555555p-5)); } while (0)
 /* the pieces of e^(r + r2) (exp's reduction): r^2/2 = hh + hl (exact), and lo3 = hl + r^3 Q3(+-r)
@@ -11602,13 +11644,6 @@ LN__VM_KERNEL ln_double8 ln__vh_expm1_d8w(ln_double8 x) {
   ln_double8 hi, lo;
   ln__vh_expm1p_d8(ln__vm_clamp_d8(x, -45.0, 710.0), &hi, &lo);
   return ln__vh_zn_d8(x, hi);
-}
-LN__VM_KERNEL ln_double8 ln__vh_log1p_d8w(ln_double8 x) {
-  ln_double8 r = ln__vh_log1p2_d8(x, ln__splat_double8(0.0), ln__splat_double8(0.0));
-  r = ln__vm_sel_d8((ln_long8)(x == ln__splat_double8(__builtin_inf())), x, r);
-  r = ln__vm_sel_d8((ln_long8)(x == ln__splat_double8(-1.0)), ln__splat_double8(-__builtin_inf()), r);
-  r = ln__vm_sel_d8((ln_long8)(x < ln__splat_double8(-1.0)), ln__splat_double8(__builtin_nan("")), r);
-  return ln__vh_zn_d8(x, r);
 }
 /* cbrt: |x| = 2^(3q + i) m (subnormals scaled by 2^54 first), m in [1, 2), i in {0, 1, 2};
  * y = P(m) 2^(i/3) (relative error < 2^-18), Newton steps on y^3 = m 2^i, the last with y^2 as an
@@ -11920,6 +11955,14 @@ LN__VM_KERNEL ln_double16 ln__vh_log1p2_d16(ln_double16 x, ln_double16 xl, ln_do
   ln_double16 a = dk * ln__splat_double16(0x1.62e42fefa3800p-1), w = a + hi, bb = w - a, err = (a - (w - bb)) + (hi - bb);
   return w + (err + ln__vm_fma_d16(dk, ln__splat_double16(0x1.ef35793c76730p-45), lo));
 }
+/* log1p: the float-float kernel, then the special cases (+-0 and NaN: x + x) */
+LN__VM_KERNEL ln_double16 ln__vh_log1p_d16w(ln_double16 x) {
+  ln_double16 r = ln__vh_log1p2_d16(x, ln__splat_double16(0.0), ln__splat_double16(0.0));
+  r = ln__vm_sel_d16((ln_long16)(x == ln__splat_double16(__builtin_inf())), x, r);
+  r = ln__vm_sel_d16((ln_long16)(x == ln__splat_double16(-1.0)), ln__splat_double16(-__builtin_inf()), r);
+  r = ln__vm_sel_d16((ln_long16)(x < ln__splat_double16(-1.0)), ln__splat_double16(__builtin_nan("")), r);
+  return ln__vm_sel_d16((ln_long16)((x != x) | (x == 0)), x + x, r);
+}
 /* Q3(r) = (e^r - 1 - r - r^2/2) / r^3 at r and -r from its even and odd parts in s_ = r^2 */
 #define LN__VH_Q_d16(s_, qe, qo) do { qe = ln__vm_fma_d16(ln__vm_fma_d16(ln__vm_fma_d16(ln__vm_fma_d16(ln__vm_fma_d16(ln__splat_double16(0x1.6124613a86d09p-33), s_, ln__splat_double16(0x1.ae64567f544e4p-26)), s_, ln__splat_double16(0x1.71de3a556c734p-19)), s_, ln__splat_double16(0x1.a01a01a01a01ap-13)), s_, ln__splat_double16(0x1.1111111111111p-7)), s_, ln__splat_double16(0x1.5555555555555p-3)); qo = ln__vm_fma_d16(ln__vm_fma_d16(ln__vm_fma_d16(ln__vm_fma_d16(ln__vm_fma_d16(ln__splat_double16(0x1.93974a8c07c9dp-37), s_, ln__splat_double16(0x1.1eed8eff8d898p-29)), s_, ln__splat_double16(0x1.27e4fb7789f5cp-22)), s_, ln__splat_double16(0x1.a01a01a01a01ap-16)), s_, ln__splat_double16(0x1.6c16c16c16c17p-10)), s_, ln__splat_double16(0x1.5555555555555p-5)); } while (0)
 /* the pieces of e^(r + r2) (exp's reduction): r^2/2 = hh + hl (exact), and lo3 = hl + r^3 Q3(+-r)
@@ -11955,13 +11998,6 @@ LN__VM_KERNEL ln_double16 ln__vh_expm1_d16w(ln_double16 x) {
   ln_double16 hi, lo;
   ln__vh_expm1p_d16(ln__vm_clamp_d16(x, -45.0, 710.0), &hi, &lo);
   return ln__vh_zn_d16(x, hi);
-}
-LN__VM_KERNEL ln_double16 ln__vh_log1p_d16w(ln_double16 x) {
-  ln_double16 r = ln__vh_log1p2_d16(x, ln__splat_double16(0.0), ln__splat_double16(0.0));
-  r = ln__vm_sel_d16((ln_long16)(x == ln__splat_double16(__builtin_inf())), x, r);
-  r = ln__vm_sel_d16((ln_long16)(x == ln__splat_double16(-1.0)), ln__splat_double16(-__builtin_inf()), r);
-  r = ln__vm_sel_d16((ln_long16)(x < ln__splat_double16(-1.0)), ln__splat_double16(__builtin_nan("")), r);
-  return ln__vh_zn_d16(x, r);
 }
 /* cbrt: |x| = 2^(3q + i) m (subnormals scaled by 2^54 first), m in [1, 2), i in {0, 1, 2};
  * y = P(m) 2^(i/3) (relative error < 2^-18), Newton steps on y^3 = m 2^i, the last with y^2 as an
@@ -12270,6 +12306,35 @@ LN__VM_KERNEL ln_float4 ln__vh_log1p2_f4(ln_float4 x, ln_float4 xl, ln_float4 da
   ln_float4 t = ln__vm_fma_f4(x2_ * f_, ln__vm_fma_f4(ln__vm_fma_f4(ln__vm_fma_f4(ln__vm_fma_f4(ln__splat_float4(0x1.1d8f600000000p-4f), x2_, ln__vm_fma_f4(ln__splat_float4(-0x1.d636d00000000p-4f), f_, ln__splat_float4(0x1.dea2c00000000p-4f))), x2_, ln__vm_fma_f4(ln__splat_float4(-0x1.fcf4a80000000p-4f), f_, ln__splat_float4(0x1.23d2140000000p-3f))), x2_, ln__vm_fma_f4(ln__splat_float4(-0x1.555b4a0000000p-3f), f_, ln__splat_float4(0x1.999d5a0000000p-3f))), x2_, ln__vm_fma_f4(ln__splat_float4(-0x1.fffffc0000000p-3f), f_, ln__splat_float4(0x1.5555540000000p-2f))), ((f_ - v) - h_) - hl_) + c;
   return ln__vm_logfin_f4(ln__vh_i2f_f4(e) + da, v, t);
 }
+/* log1p(x) for x in (-1, +inf) (garbage elsewhere): u + c = 1 + x (u = 1 + x rounded, c = (1 - u) + x:
+ * exact for x <= 2^24 (Fast2Sum where |x| <= 1, else 1 - u exact and c representable); above, c
+ * misses the 1, below 2^-24 of the result), u = 2^e m, f = m - 1 (exact), c 2^-e (exact; 0 in
+ * the lanes nb leaves out, u >= 2^126), log(1 + f + c 2^-e) = log(1 + f) + c 2^-e (1 - f + f^2)
+ * (error below |c 2^-e f^3|); log(1 + f) as ln_log's kernel does it; the result with the sign
+ * of x (log1p(-0) = -0; log1p(x) has the sign of x) */
+LN_INLINE ln_float4 ln__vh_log1pk_f4(ln_float4 x, ln_int4 nb) {
+  ln_float4 u = x + ln__splat_float4(1.0f), c = (ln__splat_float4(1.0f) - u) + x;
+  ln_int4 ix = (ln_int4)((ln_uint4)u - 0x3f3504f3u), e = ix >> 23;
+  ln_float4 f_ = (ln_float4)((ix & 0x007fffff) + 0x3f3504f3) - ln__splat_float4(1.0f);
+  c = ln__vm_sel_f4(nb, c * (ln_float4)((ln_int4)((ln_uint4)(127 - e) << 23)), ln__splat_float4(0.0f));
+  ln_float4 hf_ = f_ * ln__splat_float4(0.5f), h_ = ln__vm_mul_f4(hf_, f_), hl_ = ln__vm_fma_f4(hf_, f_, -h_);
+  ln_float4 x2_ = f_ * f_, v = f_ - h_;
+  ln_float4 t = ln__vm_fma_f4(x2_ * f_, ln__vm_fma_f4(ln__vm_fma_f4(ln__vm_fma_f4(ln__vm_fma_f4(ln__splat_float4(0x1.1d8f600000000p-4f), x2_, ln__vm_fma_f4(ln__splat_float4(-0x1.d636d00000000p-4f), f_, ln__splat_float4(0x1.dea2c00000000p-4f))), x2_, ln__vm_fma_f4(ln__splat_float4(-0x1.fcf4a80000000p-4f), f_, ln__splat_float4(0x1.23d2140000000p-3f))), x2_, ln__vm_fma_f4(ln__splat_float4(-0x1.555b4a0000000p-3f), f_, ln__splat_float4(0x1.999d5a0000000p-3f))), x2_, ln__vm_fma_f4(ln__splat_float4(-0x1.fffffc0000000p-3f), f_, ln__splat_float4(0x1.5555540000000p-2f))), (((f_ - v) - h_) - hl_) + ln__vm_fma_f4(c, ln__vm_fma_f4(f_, f_, -f_), c));
+  return (ln_float4)((ln_int4)ln__vm_logfin_f4(ln__vh_i2f_f4(e), v, t) | ((ln_int4)x & ~0x7fffffff));
+}
+/* any lane outside (-1, 2^126): the same kernel (c dropped from 2^126 on), then the special cases */
+LN__VM_KERNEL ln_float4 ln__vh_log1p_slow_f4(ln_float4 x) {
+  ln_float4 r = ln__vh_log1pk_f4(x, (ln_int4)(x < ln__splat_float4(0x1p126f)));
+  r = ln__vm_sel_f4((ln_int4)(x == ln__splat_float4(__builtin_inff())), x, r);
+  r = ln__vm_sel_f4((ln_int4)(x == ln__splat_float4(-1.0f)), ln__splat_float4(-__builtin_inff()), r);
+  r = ln__vm_sel_f4((ln_int4)(x < ln__splat_float4(-1.0f)), ln__splat_float4(__builtin_nanf("")), r);
+  return ln__vm_sel_f4((ln_int4)(x != x), x + x, r);
+}
+/* every lane in (-1, 2^126) (NaN fails): no special cases (the same bits) */
+LN__VM_KERNEL ln_float4 ln__vh_log1p_f4w(ln_float4 x) {
+  if (!ln__vm_all_f4((ln_int4)(x > ln__splat_float4(-1.0f)) & (ln_int4)(x < ln__splat_float4(0x1p126f)))) return ln__vh_log1p_slow_f4(x);
+  return ln__vh_log1pk_f4(x, (ln_int4)(x == x));
+}
 /* Q3(r) = (e^r - 1 - r - r^2/2) / r^3 at r and -r from its even and odd parts in s_ = r^2 */
 #define LN__VH_Q_f4(s_, qe, qo) do { qe = ln__vm_fma_f4(ln__vm_fma_f4(ln__splat_float4(0x1.a0fcce0000000p-13f), s_, ln__splat_float4(0x1.1110f60000000p-7f)), s_, ln__splat_float4(0x1.5555560000000p-3f)); qo = ln__vm_fma_f4(ln__splat_float4(0x1.6d15f80000000p-10f), s_, ln__splat_float4(0x1.5555160000000p-5f)); } while (0)
 /* the pieces of e^(r + r2) (exp's reduction): r^2/2 = hh + hl (exact), and lo3 = hl + r^3 Q3(+-r)
@@ -12305,13 +12370,6 @@ LN__VM_KERNEL ln_float4 ln__vh_expm1_f4w(ln_float4 x) {
   ln_float4 hi, lo;
   ln__vh_expm1p_f4(ln__vm_clamp_f4(x, -30.0f, 89.0f), &hi, &lo);
   return ln__vh_zn_f4(x, hi);
-}
-LN__VM_KERNEL ln_float4 ln__vh_log1p_f4w(ln_float4 x) {
-  ln_float4 r = ln__vh_log1p2_f4(x, ln__splat_float4(0.0), ln__splat_float4(0.0));
-  r = ln__vm_sel_f4((ln_int4)(x == ln__splat_float4(__builtin_inff())), x, r);
-  r = ln__vm_sel_f4((ln_int4)(x == ln__splat_float4(-1.0)), ln__splat_float4(-__builtin_inff()), r);
-  r = ln__vm_sel_f4((ln_int4)(x < ln__splat_float4(-1.0)), ln__splat_float4(__builtin_nanf("")), r);
-  return ln__vh_zn_f4(x, r);
 }
 /* cbrt: |x| = 2^(3q + i) m (subnormals scaled by 2^24 first), m in [1, 2), i in {0, 1, 2};
  * y = P(m) 2^(i/3) (relative error < 2^-18), Newton steps on y^3 = m 2^i, the last with y^2 as an
@@ -12495,6 +12553,35 @@ LN__VM_KERNEL ln_float8 ln__vh_log1p2_f8(ln_float8 x, ln_float8 xl, ln_float8 da
   ln_float8 t = ln__vm_fma_f8(x2_ * f_, ln__vm_fma_f8(ln__vm_fma_f8(ln__vm_fma_f8(ln__vm_fma_f8(ln__splat_float8(0x1.1d8f600000000p-4f), x2_, ln__vm_fma_f8(ln__splat_float8(-0x1.d636d00000000p-4f), f_, ln__splat_float8(0x1.dea2c00000000p-4f))), x2_, ln__vm_fma_f8(ln__splat_float8(-0x1.fcf4a80000000p-4f), f_, ln__splat_float8(0x1.23d2140000000p-3f))), x2_, ln__vm_fma_f8(ln__splat_float8(-0x1.555b4a0000000p-3f), f_, ln__splat_float8(0x1.999d5a0000000p-3f))), x2_, ln__vm_fma_f8(ln__splat_float8(-0x1.fffffc0000000p-3f), f_, ln__splat_float8(0x1.5555540000000p-2f))), ((f_ - v) - h_) - hl_) + c;
   return ln__vm_logfin_f8(ln__vh_i2f_f8(e) + da, v, t);
 }
+/* log1p(x) for x in (-1, +inf) (garbage elsewhere): u + c = 1 + x (u = 1 + x rounded, c = (1 - u) + x:
+ * exact for x <= 2^24 (Fast2Sum where |x| <= 1, else 1 - u exact and c representable); above, c
+ * misses the 1, below 2^-24 of the result), u = 2^e m, f = m - 1 (exact), c 2^-e (exact; 0 in
+ * the lanes nb leaves out, u >= 2^126), log(1 + f + c 2^-e) = log(1 + f) + c 2^-e (1 - f + f^2)
+ * (error below |c 2^-e f^3|); log(1 + f) as ln_log's kernel does it; the result with the sign
+ * of x (log1p(-0) = -0; log1p(x) has the sign of x) */
+LN_INLINE ln_float8 ln__vh_log1pk_f8(ln_float8 x, ln_int8 nb) {
+  ln_float8 u = x + ln__splat_float8(1.0f), c = (ln__splat_float8(1.0f) - u) + x;
+  ln_int8 ix = (ln_int8)((ln_uint8)u - 0x3f3504f3u), e = ix >> 23;
+  ln_float8 f_ = (ln_float8)((ix & 0x007fffff) + 0x3f3504f3) - ln__splat_float8(1.0f);
+  c = ln__vm_sel_f8(nb, c * (ln_float8)((ln_int8)((ln_uint8)(127 - e) << 23)), ln__splat_float8(0.0f));
+  ln_float8 hf_ = f_ * ln__splat_float8(0.5f), h_ = ln__vm_mul_f8(hf_, f_), hl_ = ln__vm_fma_f8(hf_, f_, -h_);
+  ln_float8 x2_ = f_ * f_, v = f_ - h_;
+  ln_float8 t = ln__vm_fma_f8(x2_ * f_, ln__vm_fma_f8(ln__vm_fma_f8(ln__vm_fma_f8(ln__vm_fma_f8(ln__splat_float8(0x1.1d8f600000000p-4f), x2_, ln__vm_fma_f8(ln__splat_float8(-0x1.d636d00000000p-4f), f_, ln__splat_float8(0x1.dea2c00000000p-4f))), x2_, ln__vm_fma_f8(ln__splat_float8(-0x1.fcf4a80000000p-4f), f_, ln__splat_float8(0x1.23d2140000000p-3f))), x2_, ln__vm_fma_f8(ln__splat_float8(-0x1.555b4a0000000p-3f), f_, ln__splat_float8(0x1.999d5a0000000p-3f))), x2_, ln__vm_fma_f8(ln__splat_float8(-0x1.fffffc0000000p-3f), f_, ln__splat_float8(0x1.5555540000000p-2f))), (((f_ - v) - h_) - hl_) + ln__vm_fma_f8(c, ln__vm_fma_f8(f_, f_, -f_), c));
+  return (ln_float8)((ln_int8)ln__vm_logfin_f8(ln__vh_i2f_f8(e), v, t) | ((ln_int8)x & ~0x7fffffff));
+}
+/* any lane outside (-1, 2^126): the same kernel (c dropped from 2^126 on), then the special cases */
+LN__VM_KERNEL ln_float8 ln__vh_log1p_slow_f8(ln_float8 x) {
+  ln_float8 r = ln__vh_log1pk_f8(x, (ln_int8)(x < ln__splat_float8(0x1p126f)));
+  r = ln__vm_sel_f8((ln_int8)(x == ln__splat_float8(__builtin_inff())), x, r);
+  r = ln__vm_sel_f8((ln_int8)(x == ln__splat_float8(-1.0f)), ln__splat_float8(-__builtin_inff()), r);
+  r = ln__vm_sel_f8((ln_int8)(x < ln__splat_float8(-1.0f)), ln__splat_float8(__builtin_nanf("")), r);
+  return ln__vm_sel_f8((ln_int8)(x != x), x + x, r);
+}
+/* every lane in (-1, 2^126) (NaN fails): no special cases (the same bits) */
+LN__VM_KERNEL ln_float8 ln__vh_log1p_f8w(ln_float8 x) {
+  if (!ln__vm_all_f8((ln_int8)(x > ln__splat_float8(-1.0f)) & (ln_int8)(x < ln__splat_float8(0x1p126f)))) return ln__vh_log1p_slow_f8(x);
+  return ln__vh_log1pk_f8(x, (ln_int8)(x == x));
+}
 /* Q3(r) = (e^r - 1 - r - r^2/2) / r^3 at r and -r from its even and odd parts in s_ = r^2 */
 #define LN__VH_Q_f8(s_, qe, qo) do { qe = ln__vm_fma_f8(ln__vm_fma_f8(ln__splat_float8(0x1.a0fcce0000000p-13f), s_, ln__splat_float8(0x1.1110f60000000p-7f)), s_, ln__splat_float8(0x1.5555560000000p-3f)); qo = ln__vm_fma_f8(ln__splat_float8(0x1.6d15f80000000p-10f), s_, ln__splat_float8(0x1.5555160000000p-5f)); } while (0)
 /* the pieces of e^(r + r2) (exp's reduction): r^2/2 = hh + hl (exact), and lo3 = hl + r^3 Q3(+-r)
@@ -12530,13 +12617,6 @@ LN__VM_KERNEL ln_float8 ln__vh_expm1_f8w(ln_float8 x) {
   ln_float8 hi, lo;
   ln__vh_expm1p_f8(ln__vm_clamp_f8(x, -30.0f, 89.0f), &hi, &lo);
   return ln__vh_zn_f8(x, hi);
-}
-LN__VM_KERNEL ln_float8 ln__vh_log1p_f8w(ln_float8 x) {
-  ln_float8 r = ln__vh_log1p2_f8(x, ln__splat_float8(0.0), ln__splat_float8(0.0));
-  r = ln__vm_sel_f8((ln_int8)(x == ln__splat_float8(__builtin_inff())), x, r);
-  r = ln__vm_sel_f8((ln_int8)(x == ln__splat_float8(-1.0)), ln__splat_float8(-__builtin_inff()), r);
-  r = ln__vm_sel_f8((ln_int8)(x < ln__splat_float8(-1.0)), ln__splat_float8(__builtin_nanf("")), r);
-  return ln__vh_zn_f8(x, r);
 }
 /* cbrt: |x| = 2^(3q + i) m (subnormals scaled by 2^24 first), m in [1, 2), i in {0, 1, 2};
  * y = P(m) 2^(i/3) (relative error < 2^-18), Newton steps on y^3 = m 2^i, the last with y^2 as an
@@ -12845,6 +12925,35 @@ LN__VM_KERNEL ln_float16 ln__vh_log1p2_f16(ln_float16 x, ln_float16 xl, ln_float
   ln_float16 t = ln__vm_fma_f16(x2_ * f_, ln__vm_fma_f16(ln__vm_fma_f16(ln__vm_fma_f16(ln__vm_fma_f16(ln__splat_float16(0x1.1d8f600000000p-4f), x2_, ln__vm_fma_f16(ln__splat_float16(-0x1.d636d00000000p-4f), f_, ln__splat_float16(0x1.dea2c00000000p-4f))), x2_, ln__vm_fma_f16(ln__splat_float16(-0x1.fcf4a80000000p-4f), f_, ln__splat_float16(0x1.23d2140000000p-3f))), x2_, ln__vm_fma_f16(ln__splat_float16(-0x1.555b4a0000000p-3f), f_, ln__splat_float16(0x1.999d5a0000000p-3f))), x2_, ln__vm_fma_f16(ln__splat_float16(-0x1.fffffc0000000p-3f), f_, ln__splat_float16(0x1.5555540000000p-2f))), ((f_ - v) - h_) - hl_) + c;
   return ln__vm_logfin_f16(ln__vh_i2f_f16(e) + da, v, t);
 }
+/* log1p(x) for x in (-1, +inf) (garbage elsewhere): u + c = 1 + x (u = 1 + x rounded, c = (1 - u) + x:
+ * exact for x <= 2^24 (Fast2Sum where |x| <= 1, else 1 - u exact and c representable); above, c
+ * misses the 1, below 2^-24 of the result), u = 2^e m, f = m - 1 (exact), c 2^-e (exact; 0 in
+ * the lanes nb leaves out, u >= 2^126), log(1 + f + c 2^-e) = log(1 + f) + c 2^-e (1 - f + f^2)
+ * (error below |c 2^-e f^3|); log(1 + f) as ln_log's kernel does it; the result with the sign
+ * of x (log1p(-0) = -0; log1p(x) has the sign of x) */
+LN_INLINE ln_float16 ln__vh_log1pk_f16(ln_float16 x, ln_int16 nb) {
+  ln_float16 u = x + ln__splat_float16(1.0f), c = (ln__splat_float16(1.0f) - u) + x;
+  ln_int16 ix = (ln_int16)((ln_uint16)u - 0x3f3504f3u), e = ix >> 23;
+  ln_float16 f_ = (ln_float16)((ix & 0x007fffff) + 0x3f3504f3) - ln__splat_float16(1.0f);
+  c = ln__vm_sel_f16(nb, c * (ln_float16)((ln_int16)((ln_uint16)(127 - e) << 23)), ln__splat_float16(0.0f));
+  ln_float16 hf_ = f_ * ln__splat_float16(0.5f), h_ = ln__vm_mul_f16(hf_, f_), hl_ = ln__vm_fma_f16(hf_, f_, -h_);
+  ln_float16 x2_ = f_ * f_, v = f_ - h_;
+  ln_float16 t = ln__vm_fma_f16(x2_ * f_, ln__vm_fma_f16(ln__vm_fma_f16(ln__vm_fma_f16(ln__vm_fma_f16(ln__splat_float16(0x1.1d8f600000000p-4f), x2_, ln__vm_fma_f16(ln__splat_float16(-0x1.d636d00000000p-4f), f_, ln__splat_float16(0x1.dea2c00000000p-4f))), x2_, ln__vm_fma_f16(ln__splat_float16(-0x1.fcf4a80000000p-4f), f_, ln__splat_float16(0x1.23d2140000000p-3f))), x2_, ln__vm_fma_f16(ln__splat_float16(-0x1.555b4a0000000p-3f), f_, ln__splat_float16(0x1.999d5a0000000p-3f))), x2_, ln__vm_fma_f16(ln__splat_float16(-0x1.fffffc0000000p-3f), f_, ln__splat_float16(0x1.5555540000000p-2f))), (((f_ - v) - h_) - hl_) + ln__vm_fma_f16(c, ln__vm_fma_f16(f_, f_, -f_), c));
+  return (ln_float16)((ln_int16)ln__vm_logfin_f16(ln__vh_i2f_f16(e), v, t) | ((ln_int16)x & ~0x7fffffff));
+}
+/* any lane outside (-1, 2^126): the same kernel (c dropped from 2^126 on), then the special cases */
+LN__VM_KERNEL ln_float16 ln__vh_log1p_slow_f16(ln_float16 x) {
+  ln_float16 r = ln__vh_log1pk_f16(x, (ln_int16)(x < ln__splat_float16(0x1p126f)));
+  r = ln__vm_sel_f16((ln_int16)(x == ln__splat_float16(__builtin_inff())), x, r);
+  r = ln__vm_sel_f16((ln_int16)(x == ln__splat_float16(-1.0f)), ln__splat_float16(-__builtin_inff()), r);
+  r = ln__vm_sel_f16((ln_int16)(x < ln__splat_float16(-1.0f)), ln__splat_float16(__builtin_nanf("")), r);
+  return ln__vm_sel_f16((ln_int16)(x != x), x + x, r);
+}
+/* every lane in (-1, 2^126) (NaN fails): no special cases (the same bits) */
+LN__VM_KERNEL ln_float16 ln__vh_log1p_f16w(ln_float16 x) {
+  if (!ln__vm_all_f16((ln_int16)(x > ln__splat_float16(-1.0f)) & (ln_int16)(x < ln__splat_float16(0x1p126f)))) return ln__vh_log1p_slow_f16(x);
+  return ln__vh_log1pk_f16(x, (ln_int16)(x == x));
+}
 /* Q3(r) = (e^r - 1 - r - r^2/2) / r^3 at r and -r from its even and odd parts in s_ = r^2 */
 #define LN__VH_Q_f16(s_, qe, qo) do { qe = ln__vm_fma_f16(ln__vm_fma_f16(ln__splat_float16(0x1.a0fcce0000000p-13f), s_, ln__splat_float16(0x1.1110f60000000p-7f)), s_, ln__splat_float16(0x1.5555560000000p-3f)); qo = ln__vm_fma_f16(ln__splat_float16(0x1.6d15f80000000p-10f), s_, ln__splat_float16(0x1.5555160000000p-5f)); } while (0)
 /* the pieces of e^(r + r2) (exp's reduction): r^2/2 = hh + hl (exact), and lo3 = hl + r^3 Q3(+-r)
@@ -12880,13 +12989,6 @@ LN__VM_KERNEL ln_float16 ln__vh_expm1_f16w(ln_float16 x) {
   ln_float16 hi, lo;
   ln__vh_expm1p_f16(ln__vm_clamp_f16(x, -30.0f, 89.0f), &hi, &lo);
   return ln__vh_zn_f16(x, hi);
-}
-LN__VM_KERNEL ln_float16 ln__vh_log1p_f16w(ln_float16 x) {
-  ln_float16 r = ln__vh_log1p2_f16(x, ln__splat_float16(0.0), ln__splat_float16(0.0));
-  r = ln__vm_sel_f16((ln_int16)(x == ln__splat_float16(__builtin_inff())), x, r);
-  r = ln__vm_sel_f16((ln_int16)(x == ln__splat_float16(-1.0)), ln__splat_float16(-__builtin_inff()), r);
-  r = ln__vm_sel_f16((ln_int16)(x < ln__splat_float16(-1.0)), ln__splat_float16(__builtin_nanf("")), r);
-  return ln__vh_zn_f16(x, r);
 }
 /* cbrt: |x| = 2^(3q + i) m (subnormals scaled by 2^24 first), m in [1, 2), i in {0, 1, 2};
  * y = P(m) 2^(i/3) (relative error < 2^-18), Newton steps on y^3 = m 2^i, the last with y^2 as an
