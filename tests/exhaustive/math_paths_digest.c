@@ -2,8 +2,8 @@
  * of the 2^32 float inputs, as one 64-bit digest per function and vector width.  The widths of
  * one build must agree (the kernels of ln_float2, 4, 8 and 16 are different code), and every
  * build must print the same digests: tests/exhaustive/math_paths.sh builds this file for each
- * x86 path (baseline x86-64 without FMA: the portable code; SSE4; AVX2 + FMA; AVX-512) and with
- * Clang, and compares them.  With the exhaustive ulp runs of math_<family>_exhaustive on one
+ * x86 path (the portable code on 16-byte vectors, SSE4, AVX2, AVX-512; GCC and Clang) and
+ * compares them.  With the exhaustive ulp runs of math_<family>_exhaustive on one
  * path, equal digests carry their bounds to every path.
  *   math_paths_digest [threads [widths [functions...]]]   e.g. "2 4,16 exp sin" (default: 2,
  *   widths 4,8,16, every function)
