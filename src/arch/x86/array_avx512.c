@@ -53,20 +53,32 @@ static inline ch_t ch_perm2(const perm2_t *P, ch_t a, ch_t b) {
 /* perm_t / perm2_t straight from a block mask (the index kernel_table.h describes), kept in
  * registers: a broadcast load or vpermb replicates the mask (rep[j] = (j % B) >> l2; the
  * load reads exactly the mask's bytes and waits on nothing), the rest is bytewise
- * arithmetic.  Values stay below 128, so 16-bit shifts move no bit across a byte (the high
- * bits the right shift brings into rep are masked off). */
+ * arithmetic.  Values stay below 128, so 16-bit shifts move no bit across a byte.  The two
+ * index vectors that depend only on the shape (rep, and offs[j] = the byte within the element
+ * plus the block's offset, j % es + (j - j % B)) are constants in a table, per element size
+ * and log2 of lanes: a load each, nothing rebuilt per call. */
+#define LN__J8(F, j, l2, B) F(j, l2, B) F(j + 1, l2, B) F(j + 2, l2, B) F(j + 3, l2, B) \
+  F(j + 4, l2, B) F(j + 5, l2, B) F(j + 6, l2, B) F(j + 7, l2, B)
+#define LN__J64(F, l2, B) LN__J8(F, 0, l2, B) LN__J8(F, 8, l2, B) LN__J8(F, 16, l2, B) \
+  LN__J8(F, 24, l2, B) LN__J8(F, 32, l2, B) LN__J8(F, 40, l2, B) LN__J8(F, 48, l2, B) LN__J8(F, 56, l2, B)
+#define LN__REP(j, l2, B) (uint8_t)(((j) & ((B) - 1)) >> (l2)),
+#define LN__OFFS(j, l2, B) (uint8_t)(((j) & ((1 << (l2)) - 1)) + ((j) & ~((B) - 1) & 63)),
+#define LN__SHAPE(l2, ll) {{LN__J64(LN__REP, l2, (1 << ((l2) + (ll))))}, {LN__J64(LN__OFFS, l2, (1 << ((l2) + (ll))))}},
+#define LN__SHAPES(l2) {LN__SHAPE(l2, 0) LN__SHAPE(l2, 1) LN__SHAPE(l2, 2) LN__SHAPE(l2, 3) \
+  LN__SHAPE(l2, 4) LN__SHAPE(l2, 5) LN__SHAPE(l2, 6)},
+/* [l2][log2 lanes]; the shapes of more than 64 bytes are never used */
+static const struct { uint8_t rep[64], offs[64]; } __attribute__((aligned(64))) mask_shape[4][7] = {
+    LN__SHAPES(0) LN__SHAPES(1) LN__SHAPES(2) LN__SHAPES(3)};
+#undef LN__SHAPES
+#undef LN__SHAPE
+#undef LN__OFFS
+#undef LN__REP
+#undef LN__J64
+#undef LN__J8
 static inline __attribute__((always_inline)) __m512i mask_index(const uint8_t *mask, unsigned l2,
                                                                 unsigned lanes, int two) {
-  const __m512i j = _mm512_set_epi8(63, 62, 61, 60, 59, 58, 57, 56, 55, 54, 53, 52, 51, 50, 49,
-                                    48, 47, 46, 45, 44, 43, 42, 41, 40, 39, 38, 37, 36, 35, 34,
-                                    33, 32, 31, 30, 29, 28, 27, 26, 25, 24, 23, 22, 21, 20, 19,
-                                    18, 17, 16, 15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2,
-                                    1, 0);
-  const __m128i sh = _mm_cvtsi32_si128((int)l2);
-  unsigned B = lanes << l2;
-  /* the element's byte and its block's offset, computed alongside the mask's load */
-  __m512i offs = _mm512_add_epi8(_mm512_and_si512(j, _mm512_set1_epi8((char)((1u << l2) - 1))),
-                                 _mm512_and_si512(j, _mm512_set1_epi8((char)~(B - 1))));
+  const unsigned ll = (unsigned)__builtin_ctz(lanes);
+  const __m512i offs = _mm512_load_si512((const void *)mask_shape[l2][ll].offs);
   __m512i e;
   const void *mp = mask;
   if (l2 == 0 && lanes >= 16) { /* byte blocks of 16 to 64: broadcast loads, no permute */
@@ -78,15 +90,13 @@ static inline __attribute__((always_inline)) __m512i mask_index(const uint8_t *m
     if (lanes >= 32) m = _mm512_castsi256_si512(_mm256_loadu_si256((const __m256i *)mp));
     else if (lanes == 16) m = _mm512_castsi128_si512(_mm_loadu_si128((const __m128i *)mp));
     else m = _mm512_maskz_loadu_epi8(kfirst(lanes), mp);
-    __m512i rep = _mm512_srl_epi16(_mm512_and_si512(j, _mm512_set1_epi8((char)(B - 1))), sh);
-    rep = _mm512_and_si512(rep, _mm512_set1_epi8((char)(0xff >> l2)));
-    e = _mm512_permutexvar_epi8(rep, m);
+    e = _mm512_permutexvar_epi8(_mm512_load_si512((const void *)mask_shape[l2][ll].rep), m);
   }
   e = _mm512_and_si512(e, _mm512_set1_epi8((char)(two ? 2 * lanes - 1 : lanes - 1)));
   if (two) /* a lane of b: move up to its byte position after the a chunk */
     e = _mm512_mask_add_epi8(e, _mm512_test_epi8_mask(e, _mm512_set1_epi8((char)lanes)), e,
                              _mm512_set1_epi8((char)((64u >> l2) - lanes)));
-  if (l2) e = _mm512_sll_epi16(e, sh);
+  if (l2) e = _mm512_sll_epi16(e, _mm_cvtsi32_si128((int)l2));
   return _mm512_add_epi8(e, offs);
 }
 static inline void perm_prep_mask(perm_t *P, const uint8_t *mask, unsigned l2, unsigned lanes) {
@@ -391,6 +401,13 @@ static int index_out_of_range_isa(const uint32_t *idx, const uint8_t *mask, size
  * loaded in a partial last chunk.  In place is fine: the store ends at or before the end of the chunk just read. */
 #define LN_TPL_HAS_COMPRESS2 1
 static size_t compress_isa2(uint8_t *out, const uint8_t *src, const uint8_t *mask, size_t n) {
+  if (n <= 16) { /* one register, no loop set up: only the active elements loaded */
+    __mmask16 m = mbits16(mask, n);
+    unsigned p = (unsigned)__builtin_popcount(m);
+    _mm512_mask_storeu_epi32((void *)out, (__mmask16)((1u << p) - 1),
+                             _mm512_maskz_compress_epi32(m, _mm512_maskz_loadu_epi32(m, (const void *)src)));
+    return p;
+  }
   size_t k = 0, i = 0;
   for (; i + 32 <= n; i += 32) { /* whole chunks: plain loads, one mask test per 32 */
     __mmask32 m = _mm256_test_epi8_mask(_mm256_loadu_si256((const __m256i *)(const void *)(mask + i)),
