@@ -110,11 +110,13 @@ static ln_status total(size_t nblocks, unsigned B, size_t *bytes) {
  * kernel's call (a jump).  Anything else (an error, or nothing to do) goes to its _slow
  * form, which runs the checks one by one in the documented order. */
 #define LN__RARE(c) __builtin_expect(!!(c), 0)
-/* The fast tests of overlap() and bad_alias(): true whenever those are (by
- * the distance of the two starts modulo the address space), sometimes also when they are not
- * (then the _slow form decides). */
+/* The fast tests of overlap() and bad_alias() (n, m >= 1, n + m without overflow: the fast
+ * paths bound the sizes tighter than the exact checks, the larger calls go the slow way): true
+ * whenever those are, by the distance of the two starts modulo the address space (b - a < n or
+ * a - b < m, as one unsigned compare), sometimes also when they are not (a range that would
+ * wrap around the address space; then the _slow form decides). */
 static inline int overlap_bits(uintptr_t a, size_t n, uintptr_t b, size_t m) {
-  return b - a < n || a - b < m;
+  return b - a + (m - 1) < n + (m - 1);
 }
 static inline int bad_alias_bits(uintptr_t d, uintptr_t s, size_t n) {
   return d != s && overlap_bits(d, n, s, n);
@@ -146,10 +148,10 @@ static inline int shape_bad(size_t elem_size, size_t lanes, unsigned l2) {
 ln_status ln_array_shuffle(void *dst, const void *src, size_t nblocks, size_t elem_size,
                            size_t lanes, const uint8_t *mask) {
   unsigned l2 = es_l2(elem_size);
-  size_t n = nblocks * (lanes << l2); /* B <= 64: exact when nblocks <= SIZE_MAX / 64 */
+  size_t n = nblocks * (lanes << l2); /* exact when the fast test passes */
   uintptr_t d = (uintptr_t)dst, s = (uintptr_t)src;
   const ln__array_kern *k = kernels_now();
-  if (LN__RARE((k == NULL) || shape_bad(elem_size, lanes, l2) || (nblocks - 1 >= SIZE_MAX / 64) || !d || !s || !mask || bad_alias_bits(d, s, n) ||
+  if (LN__RARE((k == NULL) || shape_bad(elem_size, lanes, l2) || (nblocks - 1 >= SIZE_MAX / 128) || !d || !s || !mask || bad_alias_bits(d, s, n) ||
                overlap_bits(d, n, (uintptr_t)mask, lanes)))
     return shuffle_slow(dst, src, nblocks, elem_size, lanes, mask);
   return (ln_status)k->shuffle(dst, src, n, l2, (unsigned)lanes, mask);
@@ -174,7 +176,7 @@ ln_status ln_array_shuffle_masks(void *dst, const void *src, size_t nblocks, siz
   size_t n = nblocks * (lanes << l2);
   uintptr_t d = (uintptr_t)dst, s = (uintptr_t)src;
   const ln__array_kern *k = kernels_now();
-  if (LN__RARE((k == NULL) || shape_bad(elem_size, lanes, l2) || (nblocks - 1 >= SIZE_MAX / 64) || !d || !s || !masks || bad_alias_bits(d, s, n) ||
+  if (LN__RARE((k == NULL) || shape_bad(elem_size, lanes, l2) || (nblocks - 1 >= SIZE_MAX / 128) || !d || !s || !masks || bad_alias_bits(d, s, n) ||
                overlap_bits(d, n, (uintptr_t)masks, n >> l2)))
     return shuffle_masks_slow(dst, src, nblocks, elem_size, lanes, masks);
   return (ln_status)k->shuffle_masks(dst, src, n, l2, (unsigned)lanes, masks);
@@ -200,7 +202,7 @@ ln_status ln_array_shuffle2(void *dst, const void *a, const void *b, size_t nblo
   size_t n = nblocks * (lanes << l2);
   uintptr_t d = (uintptr_t)dst, pa = (uintptr_t)a, pb = (uintptr_t)b;
   const ln__array_kern *k = kernels_now();
-  if (LN__RARE((k == NULL) || shape_bad(elem_size, lanes, l2) || (nblocks - 1 >= SIZE_MAX / 64) || !d || !pa || !pb || !mask ||
+  if (LN__RARE((k == NULL) || shape_bad(elem_size, lanes, l2) || (nblocks - 1 >= SIZE_MAX / 128) || !d || !pa || !pb || !mask ||
                bad_alias_bits(d, pa, n) || bad_alias_bits(d, pb, n) ||
                overlap_bits(d, n, (uintptr_t)mask, lanes)))
     return shuffle2_slow(dst, a, b, nblocks, elem_size, lanes, mask);
@@ -222,7 +224,7 @@ static inline ln_status fixed_permutation(void *dst, const void *src, size_t nbl
   size_t n = nblocks * B;
   uintptr_t d = (uintptr_t)dst, s = (uintptr_t)src;
   const ln__array_kern *k = kernels_now();
-  if (LN__RARE((k == NULL) || (nblocks - 1 >= SIZE_MAX / B) || !d || !s || bad_alias_bits(d, s, n)))
+  if (LN__RARE((k == NULL) || (nblocks - 1 >= SIZE_MAX / 2 / B) || !d || !s || bad_alias_bits(d, s, n)))
     return fixed_slow(dst, src, nblocks, B, idx);
   return (ln_status)k->shuffle_fixed(dst, src, n, B, idx);
 }
@@ -275,7 +277,7 @@ ln_status ln_array_deinterleave4f(float *x, float *y, float *z, float *w, const 
   uintptr_t px = (uintptr_t)x, py = (uintptr_t)y, pz = (uintptr_t)z, pw = (uintptr_t)w,
             ps = (uintptr_t)src;
   const ln__array_kern *k = kernels_now();
-  if (LN__RARE((k == NULL) || (n - 1 >= SIZE_MAX / 16) || !px || !py || !pz || !pw || !ps ||
+  if (LN__RARE((k == NULL) || (n - 1 >= SIZE_MAX / 32) || !px || !py || !pz || !pw || !ps ||
                overlap_bits(px, c, ps, 4 * c) || overlap_bits(py, c, ps, 4 * c) ||
                overlap_bits(pz, c, ps, 4 * c) || overlap_bits(pw, c, ps, 4 * c) ||
                overlap_bits(px, c, py, c) || overlap_bits(px, c, pz, c) || overlap_bits(px, c, pw, c) ||
@@ -302,7 +304,7 @@ ln_status ln_array_interleave4f(float *dst, const float *x, const float *y, cons
   uintptr_t pd = (uintptr_t)dst, px = (uintptr_t)x, py = (uintptr_t)y, pz = (uintptr_t)z,
             pw = (uintptr_t)w;
   const ln__array_kern *k = kernels_now();
-  if (LN__RARE((k == NULL) || (n - 1 >= SIZE_MAX / 16) || !pd || !px || !py || !pz || !pw ||
+  if (LN__RARE((k == NULL) || (n - 1 >= SIZE_MAX / 32) || !pd || !px || !py || !pz || !pw ||
                overlap_bits(pd, 4 * c, px, c) || overlap_bits(pd, 4 * c, py, c) ||
                overlap_bits(pd, 4 * c, pz, c) || overlap_bits(pd, 4 * c, pw, c)))
     return interleave4f_slow(dst, x, y, z, w, n);
@@ -378,7 +380,7 @@ ln_status ln_array_gather(void *out, const void *table, const uint32_t *idx, siz
   unsigned l2;
   uintptr_t o = (uintptr_t)out;
   const ln__array_kern *k = kernels_now();
-  if (LN__RARE((k == NULL) || es_bad(elem_size, &l2) || (n - 1 >= SIZE_MAX / 8) || !o || !table || !idx ||
+  if (LN__RARE((k == NULL) || es_bad(elem_size, &l2) || (n - 1 >= SIZE_MAX / 32) || !o || !table || !idx ||
                overlap_bits(o, n << l2, (uintptr_t)idx, n * 4)))
     return gather_slow(out, table, idx, NULL, n, elem_size);
   k->gather[l2](out, table, idx, NULL, n);
@@ -391,7 +393,7 @@ ln_status ln_array_gather_masked(void *out, const void *table, const uint32_t *i
   unsigned l2;
   uintptr_t o = (uintptr_t)out;
   const ln__array_kern *k = kernels_now();
-  if (LN__RARE((k == NULL) || es_bad(elem_size, &l2) || (n - 1 >= SIZE_MAX / 8) || !o || !table || !idx || !mask ||
+  if (LN__RARE((k == NULL) || es_bad(elem_size, &l2) || (n - 1 >= SIZE_MAX / 32) || !o || !table || !idx || !mask ||
                overlap_bits(o, n << l2, (uintptr_t)idx, n * 4) || overlap_bits(o, n << l2, (uintptr_t)mask, n))) {
     if (n && !mask && es_log2(elem_size) >= 0) return LN_ENULL;
     return gather_slow(out, table, idx, mask, n, elem_size);
@@ -401,10 +403,26 @@ ln_status ln_array_gather_masked(void *out, const void *table, const uint32_t *i
 }
 
 /* ---- ln_array_gather_checked ---- */
+__attribute__((noinline, cold)) static ln_status gather_checked_slow(void *out, const void *table, size_t table_len,
+                                                                     const uint32_t *idx, const uint8_t *mask,
+                                                                     size_t n, size_t elem_size) {
+  return gather_common(out, table, table_len, idx, mask, n, elem_size, 1);
+}
+/* fast: a table of 1 to UINT32_MAX elements (the indexes checked by the path's pass) */
 ln_status ln_array_gather_checked(void *out, const void *table, size_t table_len,
                                   const uint32_t *idx, const uint8_t *mask, size_t n,
                                   size_t elem_size) {
-  return gather_common(out, table, table_len, idx, mask, n, elem_size, 1);
+  unsigned l2;
+  uintptr_t o = (uintptr_t)out;
+  const ln__array_kern *k = kernels_now();
+  if (LN__RARE((k == NULL) || es_bad(elem_size, &l2) || (n - 1 >= SIZE_MAX / 32) || !o || !table || !idx ||
+               (table_len - 1 >= UINT32_MAX) || overlap_bits(o, n << l2, (uintptr_t)idx, n * 4) ||
+               (mask && overlap_bits(o, n << l2, (uintptr_t)mask, n)) ||
+               overlap_bits(o, n << l2, (uintptr_t)table, table_len << l2)))
+    return gather_checked_slow(out, table, table_len, idx, mask, n, elem_size);
+  if (k->index_out_of_range(idx, mask, n, (uint32_t)table_len)) return LN_EINDEX;
+  k->gather[l2](out, table, idx, mask, n);
+  return LN_OK;
 }
 
 /* Shared checks of the scatter forms (add: type instead of l2); out_len SIZE_MAX when
@@ -443,7 +461,7 @@ ln_status ln_array_scatter(void *out, const void *val, const uint32_t *idx, size
                            size_t elem_size) {
   unsigned l2;
   const ln__array_kern *k = kernels_now();
-  if (LN__RARE((k == NULL) || es_bad(elem_size, &l2) || (n - 1 >= SIZE_MAX / 8) || !out || !val || !idx))
+  if (LN__RARE((k == NULL) || es_bad(elem_size, &l2) || (n - 1 >= SIZE_MAX / 32) || !out || !val || !idx))
     return scatter_slow(out, val, idx, NULL, n, es_log2(elem_size), 0);
   k->scatter[l2](out, val, idx, NULL, n);
   return LN_OK;
@@ -454,7 +472,7 @@ ln_status ln_array_scatter_masked(void *out, const void *val, const uint32_t *id
                                   const uint8_t *mask, size_t n, size_t elem_size) {
   unsigned u2;
   const ln__array_kern *k = kernels_now();
-  if (LN__RARE((k == NULL) || es_bad(elem_size, &u2) || (n - 1 >= SIZE_MAX / 8) || !out || !val || !idx || !mask)) {
+  if (LN__RARE((k == NULL) || es_bad(elem_size, &u2) || (n - 1 >= SIZE_MAX / 32) || !out || !val || !idx || !mask)) {
     int l2 = es_log2(elem_size);
     if (l2 >= 0 && n && !mask) return LN_ENULL;
     return scatter_slow(out, val, idx, mask, n, l2, 0);
@@ -464,10 +482,31 @@ ln_status ln_array_scatter_masked(void *out, const void *val, const uint32_t *id
 }
 
 /* ---- ln_array_scatter_checked ---- */
+__attribute__((noinline, cold)) static ln_status scatter_checked_slow(void *out, size_t out_len, const void *val,
+                                                                      const uint32_t *idx, const uint8_t *mask,
+                                                                      size_t n, int l2, int add) {
+  return scatter_common(out, out_len, val, idx, mask, n, l2, add, 1);
+}
+/* the checked scatters' fast test: out of 1 to UINT32_MAX elements sharing no byte with val,
+ * idx or mask; then the path's index pass */
+static inline int scatter_checked_rare(const ln__array_kern *k, void *out, size_t out_len, const void *val,
+                                       const uint32_t *idx, const uint8_t *mask, size_t n, unsigned l2) {
+  uintptr_t o = (uintptr_t)out;
+  size_t ob = out_len << l2;
+  return (k == NULL) || (n - 1 >= SIZE_MAX / 32) || !o || !val || !idx || (out_len - 1 >= UINT32_MAX) ||
+         overlap_bits(o, ob, (uintptr_t)val, n << l2) || overlap_bits(o, ob, (uintptr_t)idx, n * 4) ||
+         (mask && overlap_bits(o, ob, (uintptr_t)mask, n));
+}
 ln_status ln_array_scatter_checked(void *out, size_t out_len, const void *val,
                                    const uint32_t *idx, const uint8_t *mask, size_t n,
                                    size_t elem_size) {
-  return scatter_common(out, out_len, val, idx, mask, n, es_log2(elem_size), 0, 1);
+  unsigned l2;
+  const ln__array_kern *k = kernels_now();
+  if (LN__RARE(es_bad(elem_size, &l2) || scatter_checked_rare(k, out, out_len, val, idx, mask, n, l2)))
+    return scatter_checked_slow(out, out_len, val, idx, mask, n, es_log2(elem_size), 0);
+  if (k->index_out_of_range(idx, mask, n, (uint32_t)out_len)) return LN_EINDEX;
+  k->scatter[l2](out, val, idx, mask, n);
+  return LN_OK;
 }
 
 /* ---- ln_array_scatter_add ---- */
@@ -481,7 +520,7 @@ ln_status ln_array_scatter_add(void *out, const void *val, const uint32_t *idx, 
   int l2 = type_log2(type); /* validated before type is used as a number */
   if (l2 < 0) return LN_EINVAL;
   const ln__array_kern *k = kernels_now();
-  if (LN__RARE((k == NULL) || (n - 1 >= SIZE_MAX / 8) || !out || !val || !idx))
+  if (LN__RARE((k == NULL) || (n - 1 >= SIZE_MAX / 32) || !out || !val || !idx))
     return scatter_slow(out, val, idx, NULL, n, l2, (int)type + 1);
   k->scatter_add[type](out, val, idx, NULL, n);
   return LN_OK;
@@ -493,7 +532,12 @@ ln_status ln_array_scatter_add_checked(void *out, size_t out_len, const void *va
                                        ln_elem_type type) {
   int l2 = type_log2(type);
   if (l2 < 0) return LN_EINVAL;
-  return scatter_common(out, out_len, val, idx, mask, n, l2, (int)type + 1, 1);
+  const ln__array_kern *k = kernels_now();
+  if (LN__RARE(scatter_checked_rare(k, out, out_len, val, idx, mask, n, (unsigned)l2)))
+    return scatter_checked_slow(out, out_len, val, idx, mask, n, l2, (int)type + 1);
+  if (k->index_out_of_range(idx, mask, n, (uint32_t)out_len)) return LN_EINDEX;
+  k->scatter_add[type](out, val, idx, mask, n);
+  return LN_OK;
 }
 
 /* ---- ln_array_compress ---- */
@@ -513,7 +557,7 @@ size_t ln_array_compress(void *out, const void *src, const uint8_t *mask, size_t
   unsigned l2;
   uintptr_t o = (uintptr_t)out;
   const ln__array_kern *k = kernels_now();
-  if (LN__RARE((k == NULL) || es_bad(elem_size, &l2) || (n - 1 >= SIZE_MAX / 8) || !o || !src || !mask ||
+  if (LN__RARE((k == NULL) || es_bad(elem_size, &l2) || (n - 1 >= SIZE_MAX / 32) || !o || !src || !mask ||
                bad_alias_bits(o, (uintptr_t)src, n << l2) || overlap_bits(o, n << l2, (uintptr_t)mask, n)))
     return compress_slow(out, src, mask, n, elem_size);
   return k->compress[l2](out, src, mask, n);
@@ -548,7 +592,7 @@ ln_status ln_array_math(void *dst, const void *src, size_t n, ln_elem_type type,
   uintptr_t d = (uintptr_t)dst, s = (uintptr_t)src;
   const ln__array_kern *k = kernels_now();
   if (LN__RARE((k == NULL) || ((unsigned)fn >= LN_MATH_FN_COUNT) || ((type != LN_ELEM_FLOAT) & !dbl) ||
-               (n - 1 >= SIZE_MAX / 8) || !d || !s || bad_alias_bits(d, s, bytes)))
+               (n - 1 >= SIZE_MAX / 32) || !d || !s || bad_alias_bits(d, s, bytes)))
     return math_slow(dst, src, n, type, fn);
   k->math[dbl][fn](dst, src, n);
   return LN_OK;

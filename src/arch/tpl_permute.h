@@ -111,7 +111,7 @@ static inline __attribute__((always_inline)) void LN__TPL(shuffle_run)(uint8_t *
 static inline __attribute__((always_inline)) void LN__TPL(shuffle_one)(uint8_t *dst, const uint8_t *src,
                                                                       size_t nbytes, unsigned B,
                                                                       const perm_t *P) {
-  if (nbytes == 64) {
+  if (__builtin_expect(nbytes == 64, 1)) {
     ch_store(dst, B <= 16 ? ch_perm_any(P, 1, ch_load(src)) : ch_perm_any(P, 0, ch_load(src)));
     return;
   }
@@ -126,7 +126,7 @@ static int LN__TPL(shuffle_fixed)(uint8_t *dst, const uint8_t *src, size_t nbyte
 #endif
   perm_t P;
   perm_prep(&P, idx, B);
-  if (nbytes <= 64) {
+  if (__builtin_expect(nbytes <= 64, 1)) { /* a small call's path falls through */
     LN__TPL(shuffle_one)(dst, src, nbytes, B, &P);
     return 0;
   }
@@ -141,7 +141,7 @@ static int LN__TPL(shuffle)(uint8_t *dst, const uint8_t *src, size_t nbytes, uns
 #endif
   perm_t P;
   perm_prep_mask(&P, mask, l2, lanes);
-  if (nbytes <= 64) {
+  if (__builtin_expect(nbytes <= 64, 1)) { /* a small call's path falls through */
     LN__TPL(shuffle_one)(dst, src, nbytes, lanes << l2, &P);
     return 0;
   }
@@ -159,7 +159,7 @@ static int LN__TPL(shuffle2)(uint8_t *dst, const uint8_t *a, const uint8_t *b, s
   const unsigned B = lanes << l2;
   perm2_t P;
   perm2_prep_mask(&P, mask, l2, lanes);
-  if (nbytes == 64) { /* one chunk: no loop set up */
+  if (__builtin_expect(nbytes == 64, 1)) { /* one chunk: no loop set up */
     ch_store(dst, ch_perm2(&P, ch_load(a), ch_load(b)));
     return 0;
   }

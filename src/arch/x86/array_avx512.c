@@ -234,10 +234,14 @@ static inline __attribute__((always_inline)) void interleave4f_x16(float *d, con
   static void name(uint8_t *dst, const uint8_t *src, size_t nbytes, unsigned lanes,              \
                    const uint8_t *masks, int nt) {                                               \
     const unsigned epc = 64u >> L2;                                                              \
-    uint8_t o[64];                                                                               \
-    for (unsigned j = 0; j < 64; j++) o[j] = (uint8_t)(j & ~(lanes - 1));                        \
-    const __m512i lm = set1((int)(lanes - 1)), offs = cvt(mfull(o));                             \
+    const __m512i lm = set1((int)(lanes - 1)), offs = and_(cvt(mfull(pv_iota)), set1(~(int)(lanes - 1))); \
     const int full = lanes == epc;                                                               \
+    if (nbytes <= 64) { /* one chunk (never streamed): no loop set up */                         \
+      KT k = (KT)(nbytes == 64 ? ~0ull : (1ull << (nbytes >> L2)) - 1);                          \
+      __m512i x = or_(and_(cvt(mpart(k, masks)), lm), offs);                                      \
+      stm(dst, k, perm(x, ldz(k, src)));                                                         \
+      return;                                                                                    \
+    }                                                                                            \
     size_t i = 0;                                                                                \
     if (nt && (uintptr_t)dst % (lanes << L2) == 0) {                                             \
       size_t head = (size_t)(-(uintptr_t)dst & 63);                                              \
@@ -279,6 +283,11 @@ static inline __attribute__((always_inline)) void interleave4f_x16(float *d, con
     }                                                                                            \
     (void)epc;                                                                                   \
   }
+/* element j's index j (the first 64 >> L2 bytes widened): the block offsets are j & ~(lanes - 1) */
+static const uint8_t pv_iota[64] = {0,  1,  2,  3,  4,  5,  6,  7,  8,  9,  10, 11, 12, 13, 14, 15,
+                                    16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31,
+                                    32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47,
+                                    48, 49, 50, 51, 52, 53, 54, 55, 56, 57, 58, 59, 60, 61, 62, 63};
 static inline __m512i pv_mfull0(const uint8_t *p) { return _mm512_loadu_si512((const void *)p); }
 static inline __m512i pv_mpart0(__mmask64 k, const uint8_t *p) { return _mm512_maskz_loadu_epi8(k, (const void *)p); }
 static inline __m512i pv_cvt0(__m512i x) { return x; }
@@ -327,6 +336,12 @@ static int shuffle_masks_isa(uint8_t *dst, const uint8_t *src, size_t nbytes, un
 static inline uint64_t mbits64(const uint8_t *m) {
   return _mm512_test_epi8_mask(_mm512_loadu_si512((const void *)m), _mm512_set1_epi8(-1));
 }
+/* the same for r < 64 bytes ending a buffer: one masked load (no byte past m + r) */
+#define LN_TPL_HAS_MBITS_TAIL 1
+static inline uint64_t mbits_tail(const uint8_t *m, size_t r) {
+  __mmask64 k = kfirst(r);
+  return _mm512_mask_test_epi8_mask(k, _mm512_maskz_loadu_epi8(k, (const void *)m), _mm512_set1_epi8(-1));
+}
 static inline __mmask16 kfirst16(size_t n) { return n >= 16 ? 0xffff : (__mmask16)((1u << n) - 1); }
 /* active bits of 16 mask bytes (reads none past mask + r) */
 static inline __mmask16 mbits16(const uint8_t *m, size_t r) {
@@ -370,9 +385,15 @@ static void gather_isa2(uint8_t *out, const uint8_t *tab, const uint32_t *idx, c
 }
 
 #endif
-/* Validation: the unsigned maximum of the active indexes (inactive lanes not loaded). */
+/* Validation: the unsigned maximum of the active indexes (inactive lanes not loaded), compared
+ * lane by lane with len (len >= 1, so the zeros of inactive lanes pass). */
 #define LN_TPL_HAS_INDEX_CHECK 1
 static int index_out_of_range_isa(const uint32_t *idx, const uint8_t *mask, size_t n, uint32_t len) {
+  const __m512i vlen = _mm512_set1_epi32((int)len);
+  if (n <= 16) { /* one masked load, one compare (len >= 1: an inactive lane's 0 is in range) */
+    __mmask16 k = mask ? mbits16(mask, n) : kfirst16(n);
+    return _mm512_mask_cmpge_epu32_mask(k, _mm512_maskz_loadu_epi32(k, (const void *)idx), vlen) != 0;
+  }
   __m512i m0 = _mm512_setzero_si512(), m1 = m0, m2 = m0, m3 = m0;
   size_t i = 0;
   if (!mask) {
@@ -393,7 +414,7 @@ static int index_out_of_range_isa(const uint32_t *idx, const uint8_t *mask, size
       m0 = _mm512_max_epu32(m0, _mm512_maskz_loadu_epi32(mbits16(mask + i, n - i), (const void *)(idx + i)));
   }
   m0 = _mm512_max_epu32(_mm512_max_epu32(m0, m1), _mm512_max_epu32(m2, m3));
-  return _mm512_reduce_max_epu32(m0) >= len;
+  return _mm512_cmpge_epu32_mask(m0, vlen) != 0;
 }
 
 /* Compaction: compress in a register (vpcompressd/q ~1 cycle; the memory form is ~70 on
