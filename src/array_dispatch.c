@@ -18,15 +18,12 @@
 #include "cpu_state.h"
 #endif
 
-/* Outputs at least this large are written with non-temporal stores (about the size where
- * the output no longer fits the caches and streaming beats write-allocate). */
-#define LN__NT_BYTES ((size_t)8 << 20)
-
 #ifdef LN_DIRECT_ISA
 /* ---- direct build: the one path's table, known here, so calls resolve at compile time ---- */
 #define LN__KERN_OF2(name) ln__array_kern_##name
 #define LN__KERN_OF(name) LN__KERN_OF2(name)
 static inline const ln__array_kern *kernels(void) { return &LN__KERN_OF(LN_DIRECT_ISA); }
+static inline const ln__array_kern *kernels_now(void) { return kernels(); }
 #else
 /* ---- dispatch table ---- */
 /* kern[isa]: the kernels of each path, filled once: every entry the scalar kernels, then
@@ -54,11 +51,23 @@ static void fill(void) {
   for (unsigned i = LN_ISA_COUNT; i-- > 0;) atomic_store_explicit(&kern[i], t[i], memory_order_release);
 }
 
-static inline const ln__array_kern *kernels(void) {
+/* The first call (no path chosen yet, or the table not filled): out of the callers' way. */
+__attribute__((noinline, cold)) static const ln__array_kern *kernels_first(void) {
   unsigned isa = (unsigned)ln__isa_now();
   if (isa >= LN_ISA_COUNT) isa = 0;
   if (!atomic_load_explicit(&kern[0], memory_order_acquire)) fill();
   return atomic_load_explicit(&kern[isa], memory_order_relaxed);
+}
+/* Two relaxed loads: the path (-1 until chosen, as unsigned out of range) and its entry (NULL
+ * until filled); NULL before the first choice.  Relaxed is enough: the tables are constants
+ * and the path a plain number. */
+static inline const ln__array_kern *kernels_now(void) {
+  unsigned isa = (unsigned)atomic_load_explicit(&ln__isa_active, memory_order_relaxed);
+  return isa < LN_ISA_COUNT ? atomic_load_explicit(&kern[isa], memory_order_relaxed) : NULL;
+}
+static inline const ln__array_kern *kernels(void) {
+  const ln__array_kern *k = kernels_now();
+  return __builtin_expect(k != NULL, 1) ? k : kernels_first();
 }
 #endif
 
@@ -95,9 +104,28 @@ static ln_status total(size_t nblocks, unsigned B, size_t *bytes) {
   return LN_OK;
 }
 
+/* Each function tests the common case first: every argument valid and nothing to report,
+ * each condition a compare and a branch marked rarely taken (cheaper on x86 than combining
+ * them without branches: a compare and a branch issue as one operation); its last act is the
+ * kernel's call (a jump).  Anything else (an error, or nothing to do) goes to its _slow
+ * form, which runs the checks one by one in the documented order. */
+#define LN__RARE(c) __builtin_expect(!!(c), 0)
+/* The fast tests of overlap() and bad_alias() (n, m >= 1, n + m without overflow: the fast
+ * paths bound the sizes tighter than the exact checks, the larger calls go the slow way): true
+ * whenever those are, by the distance of the two starts modulo the address space (b - a < n or
+ * a - b < m, as one unsigned compare), sometimes also when they are not (a range that would
+ * wrap around the address space; then the _slow form decides). */
+static inline int overlap_bits(uintptr_t a, size_t n, uintptr_t b, size_t m) {
+  return b - a + (m - 1) < n + (m - 1);
+}
+static inline int bad_alias_bits(uintptr_t d, uintptr_t s, size_t n) {
+  return d != s && overlap_bits(d, n, s, n);
+}
+
 /* ---- ln_array_shuffle ---- */
-ln_status ln_array_shuffle(void *dst, const void *src, size_t nblocks, size_t elem_size,
-                           size_t lanes, const uint8_t *mask) {
+__attribute__((noinline, cold)) static ln_status shuffle_slow(void *dst, const void *src, size_t nblocks,
+                                                              size_t elem_size, size_t lanes,
+                                                              const uint8_t *mask) {
   unsigned l2 = 0, B = shape(elem_size, lanes, &l2);
   size_t n;
   if (!B) return LN_EINVAL;
@@ -105,13 +133,34 @@ ln_status ln_array_shuffle(void *dst, const void *src, size_t nblocks, size_t el
   if (!dst || !src || !mask) return LN_ENULL;
   if (total(nblocks, B, &n)) return LN_EINVAL;
   if (bad_alias(dst, src, n) || overlap(dst, n, mask, lanes)) return LN_EINVAL;
-  kernels()->shuffle(dst, src, n, l2, (unsigned)lanes, mask, n >= LN__NT_BYTES);
-  return LN_OK;
+  return (ln_status)kernels()->shuffle(dst, src, n, l2, (unsigned)lanes, mask);
+}
+/* The shape in a few operations: log2 of elem_size 1, 2, 4 or 8 (3 for any other value),
+ * then shape_bad: true when invalid (the slow form says which error): elem_size not 1 << l2,
+ * or lanes not a power of two from 2 to 64 >> l2 (for a power of two, lanes - 2 <= 62 >> l2
+ * is the same bound). */
+static inline unsigned es_l2(size_t elem_size) {
+  return (unsigned)__builtin_ctzll((unsigned long long)elem_size | 8);
+}
+static inline int shape_bad(size_t elem_size, size_t lanes, unsigned l2) {
+  return elem_size != (size_t)1 << l2 || (lanes & (lanes - 1)) != 0 || lanes - 2 > (size_t)(62u >> l2);
+}
+ln_status ln_array_shuffle(void *dst, const void *src, size_t nblocks, size_t elem_size,
+                           size_t lanes, const uint8_t *mask) {
+  unsigned l2 = es_l2(elem_size);
+  size_t n = nblocks * (lanes << l2); /* exact when the fast test passes */
+  uintptr_t d = (uintptr_t)dst, s = (uintptr_t)src;
+  const ln__array_kern *k = kernels_now();
+  if (LN__RARE((k == NULL) || shape_bad(elem_size, lanes, l2) || (nblocks - 1 >= SIZE_MAX / 128) || !d || !s || !mask || bad_alias_bits(d, s, n) ||
+               overlap_bits(d, n, (uintptr_t)mask, lanes)))
+    return shuffle_slow(dst, src, nblocks, elem_size, lanes, mask);
+  return (ln_status)k->shuffle(dst, src, n, l2, (unsigned)lanes, mask);
 }
 
 /* ---- ln_array_shuffle_masks ---- */
-ln_status ln_array_shuffle_masks(void *dst, const void *src, size_t nblocks, size_t elem_size,
-                                 size_t lanes, const uint8_t *masks) {
+__attribute__((noinline, cold)) static ln_status shuffle_masks_slow(void *dst, const void *src, size_t nblocks,
+                                                                    size_t elem_size, size_t lanes,
+                                                                    const uint8_t *masks) {
   unsigned l2 = 0, B = shape(elem_size, lanes, &l2);
   size_t n;
   if (!B) return LN_EINVAL;
@@ -119,13 +168,24 @@ ln_status ln_array_shuffle_masks(void *dst, const void *src, size_t nblocks, siz
   if (!dst || !src || !masks) return LN_ENULL;
   if (total(nblocks, B, &n)) return LN_EINVAL;
   if (bad_alias(dst, src, n) || overlap(dst, n, masks, n >> l2)) return LN_EINVAL;
-  kernels()->shuffle_masks(dst, src, n, l2, (unsigned)lanes, masks, n >= LN__NT_BYTES);
-  return LN_OK;
+  return (ln_status)kernels()->shuffle_masks(dst, src, n, l2, (unsigned)lanes, masks);
+}
+ln_status ln_array_shuffle_masks(void *dst, const void *src, size_t nblocks, size_t elem_size,
+                                 size_t lanes, const uint8_t *masks) {
+  unsigned l2 = es_l2(elem_size);
+  size_t n = nblocks * (lanes << l2);
+  uintptr_t d = (uintptr_t)dst, s = (uintptr_t)src;
+  const ln__array_kern *k = kernels_now();
+  if (LN__RARE((k == NULL) || shape_bad(elem_size, lanes, l2) || (nblocks - 1 >= SIZE_MAX / 128) || !d || !s || !masks || bad_alias_bits(d, s, n) ||
+               overlap_bits(d, n, (uintptr_t)masks, n >> l2)))
+    return shuffle_masks_slow(dst, src, nblocks, elem_size, lanes, masks);
+  return (ln_status)k->shuffle_masks(dst, src, n, l2, (unsigned)lanes, masks);
 }
 
 /* ---- ln_array_shuffle2 ---- */
-ln_status ln_array_shuffle2(void *dst, const void *a, const void *b, size_t nblocks,
-                            size_t elem_size, size_t lanes, const uint8_t *mask) {
+__attribute__((noinline, cold)) static ln_status shuffle2_slow(void *dst, const void *a, const void *b,
+                                                               size_t nblocks, size_t elem_size,
+                                                               size_t lanes, const uint8_t *mask) {
   unsigned l2 = 0, B = shape(elem_size, lanes, &l2);
   size_t n;
   if (!B) return LN_EINVAL;
@@ -134,20 +194,39 @@ ln_status ln_array_shuffle2(void *dst, const void *a, const void *b, size_t nblo
   if (total(nblocks, B, &n)) return LN_EINVAL;
   if (bad_alias(dst, a, n) || bad_alias(dst, b, n) || overlap(dst, n, mask, lanes))
     return LN_EINVAL;
-  kernels()->shuffle2(dst, a, b, n, l2, (unsigned)lanes, mask, n >= LN__NT_BYTES);
-  return LN_OK;
+  return (ln_status)kernels()->shuffle2(dst, a, b, n, l2, (unsigned)lanes, mask);
+}
+ln_status ln_array_shuffle2(void *dst, const void *a, const void *b, size_t nblocks,
+                            size_t elem_size, size_t lanes, const uint8_t *mask) {
+  unsigned l2 = es_l2(elem_size);
+  size_t n = nblocks * (lanes << l2);
+  uintptr_t d = (uintptr_t)dst, pa = (uintptr_t)a, pb = (uintptr_t)b;
+  const ln__array_kern *k = kernels_now();
+  if (LN__RARE((k == NULL) || shape_bad(elem_size, lanes, l2) || (nblocks - 1 >= SIZE_MAX / 128) || !d || !pa || !pb || !mask ||
+               bad_alias_bits(d, pa, n) || bad_alias_bits(d, pb, n) ||
+               overlap_bits(d, n, (uintptr_t)mask, lanes)))
+    return shuffle2_slow(dst, a, b, nblocks, elem_size, lanes, mask);
+  return (ln_status)k->shuffle2(dst, a, b, n, l2, (unsigned)lanes, mask);
 }
 
 /* ---- fixed permutations (rgba_to_bgra, bswap32, transpose4x4f) ---- */
-static ln_status fixed_permutation(void *dst, const void *src, size_t nblocks, unsigned B,
-                       const uint8_t *idx) {
+__attribute__((noinline, cold)) static ln_status fixed_slow(void *dst, const void *src, size_t nblocks,
+                                                            unsigned B, const uint8_t *idx) {
   size_t n;
   if (!nblocks) return LN_OK;
   if (!dst || !src) return LN_ENULL;
   if (total(nblocks, B, &n)) return LN_EINVAL;
   if (bad_alias(dst, src, n)) return LN_EINVAL;
-  kernels()->shuffle_fixed(dst, src, n, B, idx, n >= LN__NT_BYTES);
-  return LN_OK;
+  return (ln_status)kernels()->shuffle_fixed(dst, src, n, B, idx);
+}
+static inline ln_status fixed_permutation(void *dst, const void *src, size_t nblocks, unsigned B,
+                                          const uint8_t *idx) {
+  size_t n = nblocks * B;
+  uintptr_t d = (uintptr_t)dst, s = (uintptr_t)src;
+  const ln__array_kern *k = kernels_now();
+  if (LN__RARE((k == NULL) || (nblocks - 1 >= SIZE_MAX / 2 / B) || !d || !s || bad_alias_bits(d, s, n)))
+    return fixed_slow(dst, src, nblocks, B, idx);
+  return (ln_status)k->shuffle_fixed(dst, src, n, B, idx);
 }
 
 /* ---- ln_array_rgba_to_bgra ---- */
@@ -178,8 +257,8 @@ ln_status ln_array_transpose4x4f(float *dst, const float *src, size_t nmat) {
 }
 
 /* ---- ln_array_deinterleave4f ---- */
-ln_status ln_array_deinterleave4f(float *x, float *y, float *z, float *w, const float *src,
-                                  size_t n) {
+__attribute__((noinline, cold)) static ln_status deinterleave4f_slow(float *x, float *y, float *z, float *w,
+                                                                     const float *src, size_t n) {
   if (!n) return LN_OK;
   if (!x || !y || !z || !w || !src) return LN_ENULL;
   if (n > SIZE_MAX / 16) return LN_EINVAL;
@@ -190,13 +269,26 @@ ln_status ln_array_deinterleave4f(float *x, float *y, float *z, float *w, const 
     for (unsigned k = i + 1; k < 4; k++)
       if (overlap(p[i], c, p[k], c)) return LN_EINVAL;
   }
-  kernels()->deinterleave4f(x, y, z, w, src, n, 4 * c >= LN__NT_BYTES);
-  return LN_OK;
+  return (ln_status)kernels()->deinterleave4f(x, y, z, w, src, n);
+}
+ln_status ln_array_deinterleave4f(float *x, float *y, float *z, float *w, const float *src,
+                                  size_t n) {
+  size_t c = n * 4;
+  uintptr_t px = (uintptr_t)x, py = (uintptr_t)y, pz = (uintptr_t)z, pw = (uintptr_t)w,
+            ps = (uintptr_t)src;
+  const ln__array_kern *k = kernels_now();
+  if (LN__RARE((k == NULL) || (n - 1 >= SIZE_MAX / 32) || !px || !py || !pz || !pw || !ps ||
+               overlap_bits(px, c, ps, 4 * c) || overlap_bits(py, c, ps, 4 * c) ||
+               overlap_bits(pz, c, ps, 4 * c) || overlap_bits(pw, c, ps, 4 * c) ||
+               overlap_bits(px, c, py, c) || overlap_bits(px, c, pz, c) || overlap_bits(px, c, pw, c) ||
+               overlap_bits(py, c, pz, c) || overlap_bits(py, c, pw, c) || overlap_bits(pz, c, pw, c)))
+    return deinterleave4f_slow(x, y, z, w, src, n);
+  return (ln_status)k->deinterleave4f(x, y, z, w, src, n);
 }
 
 /* ---- ln_array_interleave4f ---- */
-ln_status ln_array_interleave4f(float *dst, const float *x, const float *y, const float *z,
-                                const float *w, size_t n) {
+__attribute__((noinline, cold)) static ln_status interleave4f_slow(float *dst, const float *x, const float *y,
+                                                                   const float *z, const float *w, size_t n) {
   if (!n) return LN_OK;
   if (!dst || !x || !y || !z || !w) return LN_ENULL;
   if (n > SIZE_MAX / 16) return LN_EINVAL;
@@ -204,8 +296,19 @@ ln_status ln_array_interleave4f(float *dst, const float *x, const float *y, cons
   if (overlap(dst, 4 * c, x, c) || overlap(dst, 4 * c, y, c) || overlap(dst, 4 * c, z, c) ||
       overlap(dst, 4 * c, w, c))
     return LN_EINVAL;
-  kernels()->interleave4f(dst, x, y, z, w, n, 4 * c >= LN__NT_BYTES);
-  return LN_OK;
+  return (ln_status)kernels()->interleave4f(dst, x, y, z, w, n);
+}
+ln_status ln_array_interleave4f(float *dst, const float *x, const float *y, const float *z,
+                                const float *w, size_t n) {
+  size_t c = n * 4;
+  uintptr_t pd = (uintptr_t)dst, px = (uintptr_t)x, py = (uintptr_t)y, pz = (uintptr_t)z,
+            pw = (uintptr_t)w;
+  const ln__array_kern *k = kernels_now();
+  if (LN__RARE((k == NULL) || (n - 1 >= SIZE_MAX / 32) || !pd || !px || !py || !pz || !pw ||
+               overlap_bits(pd, 4 * c, px, c) || overlap_bits(pd, 4 * c, py, c) ||
+               overlap_bits(pd, 4 * c, pz, c) || overlap_bits(pd, 4 * c, pw, c)))
+    return interleave4f_slow(dst, x, y, z, w, n);
+  return (ln_status)k->interleave4f(dst, x, y, z, w, n);
 }
 
 /* ---- bulk memory: ln_array_gather / scatter / scatter_add / compress ---- */
@@ -261,24 +364,65 @@ static ln_status gather_common(void *out, const void *table, size_t table_len,
   return LN_OK;
 }
 
+/* The fast paths' test of elem_size: 1, 2, 4 or 8 (then *l2 is its log2) */
+static inline int es_bad(size_t elem_size, unsigned *l2) {
+  *l2 = es_l2(elem_size);
+  return elem_size != (size_t)1 << *l2;
+}
+
 /* ---- ln_array_gather ---- */
+__attribute__((noinline, cold)) static ln_status gather_slow(void *out, const void *table, const uint32_t *idx,
+                                                             const uint8_t *mask, size_t n, size_t elem_size) {
+  return gather_common(out, table, SIZE_MAX, idx, mask, n, elem_size, 0);
+}
 ln_status ln_array_gather(void *out, const void *table, const uint32_t *idx, size_t n,
                           size_t elem_size) {
-  return gather_common(out, table, SIZE_MAX, idx, NULL, n, elem_size, 0);
+  unsigned l2;
+  uintptr_t o = (uintptr_t)out;
+  const ln__array_kern *k = kernels_now();
+  if (LN__RARE((k == NULL) || es_bad(elem_size, &l2) || (n - 1 >= SIZE_MAX / 32) || !o || !table || !idx ||
+               overlap_bits(o, n << l2, (uintptr_t)idx, n * 4)))
+    return gather_slow(out, table, idx, NULL, n, elem_size);
+  k->gather[l2](out, table, idx, NULL, n);
+  return LN_OK;
 }
 
 /* ---- ln_array_gather_masked ---- */
 ln_status ln_array_gather_masked(void *out, const void *table, const uint32_t *idx,
                                  const uint8_t *mask, size_t n, size_t elem_size) {
-  if (n && !mask && es_log2(elem_size) >= 0) return LN_ENULL;
-  return gather_common(out, table, SIZE_MAX, idx, mask, n, elem_size, 0);
+  unsigned l2;
+  uintptr_t o = (uintptr_t)out;
+  const ln__array_kern *k = kernels_now();
+  if (LN__RARE((k == NULL) || es_bad(elem_size, &l2) || (n - 1 >= SIZE_MAX / 32) || !o || !table || !idx || !mask ||
+               overlap_bits(o, n << l2, (uintptr_t)idx, n * 4) || overlap_bits(o, n << l2, (uintptr_t)mask, n))) {
+    if (n && !mask && es_log2(elem_size) >= 0) return LN_ENULL;
+    return gather_slow(out, table, idx, mask, n, elem_size);
+  }
+  k->gather[l2](out, table, idx, mask, n);
+  return LN_OK;
 }
 
 /* ---- ln_array_gather_checked ---- */
+__attribute__((noinline, cold)) static ln_status gather_checked_slow(void *out, const void *table, size_t table_len,
+                                                                     const uint32_t *idx, const uint8_t *mask,
+                                                                     size_t n, size_t elem_size) {
+  return gather_common(out, table, table_len, idx, mask, n, elem_size, 1);
+}
+/* fast: a table of 1 to UINT32_MAX elements (the indexes checked by the path's pass) */
 ln_status ln_array_gather_checked(void *out, const void *table, size_t table_len,
                                   const uint32_t *idx, const uint8_t *mask, size_t n,
                                   size_t elem_size) {
-  return gather_common(out, table, table_len, idx, mask, n, elem_size, 1);
+  unsigned l2;
+  uintptr_t o = (uintptr_t)out;
+  const ln__array_kern *k = kernels_now();
+  if (LN__RARE((k == NULL) || es_bad(elem_size, &l2) || (n - 1 >= SIZE_MAX / 32) || !o || !table || !idx ||
+               (table_len - 1 >= UINT32_MAX) || overlap_bits(o, n << l2, (uintptr_t)idx, n * 4) ||
+               (mask && overlap_bits(o, n << l2, (uintptr_t)mask, n)) ||
+               overlap_bits(o, n << l2, (uintptr_t)table, table_len << l2)))
+    return gather_checked_slow(out, table, table_len, idx, mask, n, elem_size);
+  if (k->index_out_of_range(idx, mask, n, (uint32_t)table_len)) return LN_EINDEX;
+  k->gather[l2](out, table, idx, mask, n);
+  return LN_OK;
 }
 
 /* Shared checks of the scatter forms (add: type instead of l2); out_len SIZE_MAX when
@@ -305,25 +449,64 @@ static ln_status scatter_common(void *out, size_t out_len, const void *val, cons
   return LN_OK;
 }
 
+/* the unchecked scatters' and scatter-add's fast test: n elements of 1 << l2 bytes, no
+ * extent known, so only NULL and the size */
+__attribute__((noinline, cold)) static ln_status scatter_slow(void *out, const void *val, const uint32_t *idx,
+                                                              const uint8_t *mask, size_t n, int l2, int add) {
+  return scatter_common(out, SIZE_MAX, val, idx, mask, n, l2, add, 0);
+}
+
 /* ---- ln_array_scatter ---- */
 ln_status ln_array_scatter(void *out, const void *val, const uint32_t *idx, size_t n,
                            size_t elem_size) {
-  return scatter_common(out, SIZE_MAX, val, idx, NULL, n, es_log2(elem_size), 0, 0);
+  unsigned l2;
+  const ln__array_kern *k = kernels_now();
+  if (LN__RARE((k == NULL) || es_bad(elem_size, &l2) || (n - 1 >= SIZE_MAX / 32) || !out || !val || !idx))
+    return scatter_slow(out, val, idx, NULL, n, es_log2(elem_size), 0);
+  k->scatter[l2](out, val, idx, NULL, n);
+  return LN_OK;
 }
 
 /* ---- ln_array_scatter_masked ---- */
 ln_status ln_array_scatter_masked(void *out, const void *val, const uint32_t *idx,
                                   const uint8_t *mask, size_t n, size_t elem_size) {
-  int l2 = es_log2(elem_size);
-  if (l2 >= 0 && n && !mask) return LN_ENULL;
-  return scatter_common(out, SIZE_MAX, val, idx, mask, n, l2, 0, 0);
+  unsigned u2;
+  const ln__array_kern *k = kernels_now();
+  if (LN__RARE((k == NULL) || es_bad(elem_size, &u2) || (n - 1 >= SIZE_MAX / 32) || !out || !val || !idx || !mask)) {
+    int l2 = es_log2(elem_size);
+    if (l2 >= 0 && n && !mask) return LN_ENULL;
+    return scatter_slow(out, val, idx, mask, n, l2, 0);
+  }
+  k->scatter[u2](out, val, idx, mask, n);
+  return LN_OK;
 }
 
 /* ---- ln_array_scatter_checked ---- */
+__attribute__((noinline, cold)) static ln_status scatter_checked_slow(void *out, size_t out_len, const void *val,
+                                                                      const uint32_t *idx, const uint8_t *mask,
+                                                                      size_t n, int l2, int add) {
+  return scatter_common(out, out_len, val, idx, mask, n, l2, add, 1);
+}
+/* the checked scatters' fast test: out of 1 to UINT32_MAX elements sharing no byte with val,
+ * idx or mask; then the path's index pass */
+static inline int scatter_checked_rare(const ln__array_kern *k, void *out, size_t out_len, const void *val,
+                                       const uint32_t *idx, const uint8_t *mask, size_t n, unsigned l2) {
+  uintptr_t o = (uintptr_t)out;
+  size_t ob = out_len << l2;
+  return (k == NULL) || (n - 1 >= SIZE_MAX / 32) || !o || !val || !idx || (out_len - 1 >= UINT32_MAX) ||
+         overlap_bits(o, ob, (uintptr_t)val, n << l2) || overlap_bits(o, ob, (uintptr_t)idx, n * 4) ||
+         (mask && overlap_bits(o, ob, (uintptr_t)mask, n));
+}
 ln_status ln_array_scatter_checked(void *out, size_t out_len, const void *val,
                                    const uint32_t *idx, const uint8_t *mask, size_t n,
                                    size_t elem_size) {
-  return scatter_common(out, out_len, val, idx, mask, n, es_log2(elem_size), 0, 1);
+  unsigned l2;
+  const ln__array_kern *k = kernels_now();
+  if (LN__RARE(es_bad(elem_size, &l2) || scatter_checked_rare(k, out, out_len, val, idx, mask, n, l2)))
+    return scatter_checked_slow(out, out_len, val, idx, mask, n, es_log2(elem_size), 0);
+  if (k->index_out_of_range(idx, mask, n, (uint32_t)out_len)) return LN_EINDEX;
+  k->scatter[l2](out, val, idx, mask, n);
+  return LN_OK;
 }
 
 /* ---- ln_array_scatter_add ---- */
@@ -336,7 +519,11 @@ ln_status ln_array_scatter_add(void *out, const void *val, const uint32_t *idx, 
                                ln_elem_type type) {
   int l2 = type_log2(type); /* validated before type is used as a number */
   if (l2 < 0) return LN_EINVAL;
-  return scatter_common(out, SIZE_MAX, val, idx, NULL, n, l2, (int)type + 1, 0);
+  const ln__array_kern *k = kernels_now();
+  if (LN__RARE((k == NULL) || (n - 1 >= SIZE_MAX / 32) || !out || !val || !idx))
+    return scatter_slow(out, val, idx, NULL, n, l2, (int)type + 1);
+  k->scatter_add[type](out, val, idx, NULL, n);
+  return LN_OK;
 }
 
 /* ---- ln_array_scatter_add_checked ---- */
@@ -345,12 +532,17 @@ ln_status ln_array_scatter_add_checked(void *out, size_t out_len, const void *va
                                        ln_elem_type type) {
   int l2 = type_log2(type);
   if (l2 < 0) return LN_EINVAL;
-  return scatter_common(out, out_len, val, idx, mask, n, l2, (int)type + 1, 1);
+  const ln__array_kern *k = kernels_now();
+  if (LN__RARE(scatter_checked_rare(k, out, out_len, val, idx, mask, n, (unsigned)l2)))
+    return scatter_checked_slow(out, out_len, val, idx, mask, n, l2, (int)type + 1);
+  if (k->index_out_of_range(idx, mask, n, (uint32_t)out_len)) return LN_EINDEX;
+  k->scatter_add[type](out, val, idx, mask, n);
+  return LN_OK;
 }
 
 /* ---- ln_array_compress ---- */
-size_t ln_array_compress(void *out, const void *src, const uint8_t *mask, size_t n,
-                         size_t elem_size) {
+__attribute__((noinline, cold)) static size_t compress_slow(void *out, const void *src, const uint8_t *mask,
+                                                            size_t n, size_t elem_size) {
   int l2 = es_log2(elem_size);
   size_t d, ib;
   if (l2 < 0) return SIZE_MAX;
@@ -359,6 +551,16 @@ size_t ln_array_compress(void *out, const void *src, const uint8_t *mask, size_t
   if (extents(n, l2, &d, &ib)) return SIZE_MAX;
   if (bad_alias(out, src, d) || overlap(out, d, mask, n)) return SIZE_MAX;
   return kernels()->compress[l2](out, src, mask, n);
+}
+size_t ln_array_compress(void *out, const void *src, const uint8_t *mask, size_t n,
+                         size_t elem_size) {
+  unsigned l2;
+  uintptr_t o = (uintptr_t)out;
+  const ln__array_kern *k = kernels_now();
+  if (LN__RARE((k == NULL) || es_bad(elem_size, &l2) || (n - 1 >= SIZE_MAX / 32) || !o || !src || !mask ||
+               bad_alias_bits(o, (uintptr_t)src, n << l2) || overlap_bits(o, n << l2, (uintptr_t)mask, n)))
+    return compress_slow(out, src, mask, n, elem_size);
+  return k->compress[l2](out, src, mask, n);
 }
 
 /* ---- ln_array_math ---- */
@@ -374,12 +576,24 @@ LN__ARRAY_MATH_FNS(LN__AM_ORDER)
 #undef LN__AM_ORDER
 _Static_assert((int)LN__ARRAY_MATH_COUNT == (int)LN_MATH_FN_COUNT, "ln_math_fn and the kernel table differ");
 
-ln_status ln_array_math(void *dst, const void *src, size_t n, ln_elem_type type, ln_math_fn fn) {
+__attribute__((noinline, cold)) static ln_status math_slow(void *dst, const void *src, size_t n,
+                                                           ln_elem_type type, ln_math_fn fn) {
   if ((unsigned)fn >= LN_MATH_FN_COUNT || (type != LN_ELEM_FLOAT && type != LN_ELEM_DOUBLE)) return LN_EINVAL;
   size_t es = type == LN_ELEM_FLOAT ? 4 : 8;
   if (!n) return LN_OK;
   if (!dst || !src) return LN_ENULL;
   if (n > SIZE_MAX / es || bad_alias(dst, src, n * es)) return LN_EINVAL;
   kernels()->math[type == LN_ELEM_DOUBLE][fn](dst, src, n);
+  return LN_OK;
+}
+ln_status ln_array_math(void *dst, const void *src, size_t n, ln_elem_type type, ln_math_fn fn) {
+  unsigned dbl = type == LN_ELEM_DOUBLE;
+  size_t bytes = n << (2 + dbl);
+  uintptr_t d = (uintptr_t)dst, s = (uintptr_t)src;
+  const ln__array_kern *k = kernels_now();
+  if (LN__RARE((k == NULL) || ((unsigned)fn >= LN_MATH_FN_COUNT) || ((type != LN_ELEM_FLOAT) & !dbl) ||
+               (n - 1 >= SIZE_MAX / 32) || !d || !s || bad_alias_bits(d, s, bytes)))
+    return math_slow(dst, src, n, type, fn);
+  k->math[dbl][fn](dst, src, n);
   return LN_OK;
 }

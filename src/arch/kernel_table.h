@@ -15,34 +15,39 @@
 #define LN__ARRAY_MATH_ONE(E, name) +1
 enum { LN__ARRAY_MATH_COUNT = 0 LN__ARRAY_MATH_FNS(LN__ARRAY_MATH_ONE) };
 
+/* Outputs at least this large are written with non-temporal stores (about the size where
+ * the output no longer fits the caches and streaming beats write-allocate). */
+#define LN__NT_BYTES ((size_t)8 << 20)
+
 /* Byte-level kernels.  Shapes and pointers are validated by the dispatcher; nbytes is a
- * multiple of the block size B.  nt != 0: the output is large, stream it if possible. */
+ * multiple of the block size B.  The permutations and (de)interleaves stream outputs of
+ * LN__NT_BYTES or more, and return 0 (LN_OK): the dispatcher's call is its last act, and
+ * their arguments fit in registers. */
 typedef struct ln__array_kern {
   /* ln_array_rgba_to_bgra, ln_array_bswap32, ln_array_transpose4x4f: a fixed permutation
    * given as the index of a whole 64-byte chunk (the block index replicated, block offsets
    * added): chunk byte j = chunk byte idx[j], idx[j] in j's B-byte block */
-  void (*shuffle_fixed)(uint8_t *dst, const uint8_t *src, size_t nbytes, unsigned B,
-                        const uint8_t *idx, int nt);
+  int (*shuffle_fixed)(uint8_t *dst, const uint8_t *src, size_t nbytes, unsigned B,
+                        const uint8_t *idx);
   /* ln_array_shuffle: shuffle_fixed with the chunk index of one block mask of `lanes`
    * elements of 1 << l2 bytes:
    *   idx[j] = (e << l2) + (j % es) + (j - j % B),   e = mask[(j % B) >> l2] % lanes
    * (es = 1 << l2, B = lanes << l2) */
-  void (*shuffle)(uint8_t *dst, const uint8_t *src, size_t nbytes, unsigned l2, unsigned lanes,
-                  const uint8_t *mask, int nt);
+  int (*shuffle)(uint8_t *dst, const uint8_t *src, size_t nbytes, unsigned l2, unsigned lanes,
+                  const uint8_t *mask);
   /* ln_array_shuffle2: chunk byte j = (a chunk then b chunk)[idx[j]], idx as shuffle's but
    * with e = mask[...] % (2 * lanes), and e >= lanes (a lane of b) moved to
    * e - lanes + 64 / es, its byte position in (a chunk then b chunk) */
-  void (*shuffle2)(uint8_t *dst, const uint8_t *a, const uint8_t *b, size_t nbytes,
-                   unsigned l2, unsigned lanes, const uint8_t *mask, int nt);
+  int (*shuffle2)(uint8_t *dst, const uint8_t *a, const uint8_t *b, size_t nbytes,
+                   unsigned l2, unsigned lanes, const uint8_t *mask);
   /* ln_array_shuffle_masks: elements of 1 << es_log2 bytes, blocks of `lanes`; masks: one
    * byte per element */
-  void (*shuffle_masks)(uint8_t *dst, const uint8_t *src, size_t nbytes, unsigned es_log2,
-                        unsigned lanes, const uint8_t *masks, int nt);
+  int (*shuffle_masks)(uint8_t *dst, const uint8_t *src, size_t nbytes, unsigned es_log2,
+                        unsigned lanes, const uint8_t *masks);
   /* ln_array_deinterleave4f, ln_array_interleave4f */
-  void (*deinterleave4f)(float *x, float *y, float *z, float *w, const float *src, size_t n,
-                         int nt);
-  void (*interleave4f)(float *dst, const float *x, const float *y, const float *z,
-                       const float *w, size_t n, int nt);
+  int (*deinterleave4f)(float *x, float *y, float *z, float *w, const float *src, size_t n);
+  int (*interleave4f)(float *dst, const float *x, const float *y, const float *z,
+                       const float *w, size_t n);
   /* ln_array_gather*, ln_array_scatter*, ln_array_scatter_add*, ln_array_compress, indexed
    * by log2(element size) (scatter_add by ln_elem_type).  mask NULL: every element active;
    * else element i active when mask[i] != 0.  Indexes already validated by the dispatcher

@@ -9,6 +9,8 @@
  * so no mispredictions at 50% density, and an address is only formed from an active
  * index.  Optional ISA hooks:
  *   LN_TPL_HAS_MBITS         mbits64(m): bit j = (m[j] != 0), j < 64
+ *   LN_TPL_HAS_MBITS_TAIL    mbits_tail(m, r): the same for j < r < 64, reading no byte past
+ *                            m + r (a masked load where the ISA has one: small calls)
  *   LN_TPL_HAS_INDEX_CHECK        index_out_of_range_isa(idx, mask, n, len)   the validation pass
  *   LN_TPL_HAS_GATHER<l2>    gather_isa<l2>(out, tab, idx, mask, n)  the gather of
  *                            1 << l2-byte elements (l2 = 0..3, each hook on its own)
@@ -40,14 +42,19 @@ static inline uint64_t LN__TPL(mbits64)(const uint8_t *m) {
 }
 #define LN__MBITS LN__TPL(mbits64)
 #endif
-/* bit j = (m[j] != 0) for j < r (r < 64 ending a buffer) */
+/* bit j = (m[j] != 0) for j < r (r < 64 ending a buffer; reads no byte past m + r) */
+#ifdef LN_TPL_HAS_MBITS_TAIL
+#define LN__MBITS_TAIL mbits_tail
+#else
 static inline uint64_t LN__TPL(mbits_tail)(const uint8_t *m, size_t r) {
   uint64_t b = 0;
   for (size_t j = 0; j < r; j++) b |= (uint64_t)(m[j] != 0) << j;
   return b;
 }
+#define LN__MBITS_TAIL LN__TPL(mbits_tail)
+#endif
 #define LN__MBITS_AT(mask, base, n) \
-  ((n) - (base) >= 64 ? LN__MBITS((mask) + (base)) : LN__TPL(mbits_tail)((mask) + (base), (n) - (base)))
+  ((n) - (base) >= 64 ? LN__MBITS((mask) + (base)) : LN__MBITS_TAIL((mask) + (base), (n) - (base)))
 
 #define LN__BM_LOOPS(l2, T)                                                                    \
   __attribute__((unused)) static void LN__TPL(gather##l2)(uint8_t *out, const uint8_t *tab,  \
@@ -224,21 +231,15 @@ LN__BM_LOOPS(3, uint64_t)
                                                                   const uint32_t *idx,      \
                                    const uint8_t *mask, size_t n) {                            \
     const size_t sz = sizeof(T);                                                               \
-    if (!mask) { /* four indexes and values loaded first, then the four adds in order */       \
+    if (!mask) { /* four indexes loaded first, then the four adds in order (scalars: arrays   \
+                    here were vectorized through the stack, ~5x slower on Zen 4) */            \
       size_t i = 0;                                                                            \
       for (; i + 4 <= n; i += 4) {                                                             \
-        size_t j[4];                                                                           \
-        T x[4];                                                                                \
-        for (int k = 0; k < 4; k++) {                                                          \
-          j[k] = idx[i + k];                                                                   \
-          memcpy(&x[k], val + (i + k) * sz, sz);                                               \
-        }                                                                                      \
-        for (int k = 0; k < 4; k++) {                                                          \
-          T o;                                                                                 \
-          memcpy(&o, out + j[k] * sz, sz);                                                     \
-          o = (T)(o + x[k]);                                                                   \
-          memcpy(out + j[k] * sz, &o, sz);                                                     \
-        }                                                                                      \
+        size_t j0 = idx[i], j1 = idx[i + 1], j2 = idx[i + 2], j3 = idx[i + 3];                 \
+        LN__TPL(add1_##name)(out + j0 * sz, val + i * sz);                                     \
+        LN__TPL(add1_##name)(out + j1 * sz, val + (i + 1) * sz);                               \
+        LN__TPL(add1_##name)(out + j2 * sz, val + (i + 2) * sz);                               \
+        LN__TPL(add1_##name)(out + j3 * sz, val + (i + 3) * sz);                               \
       }                                                                                        \
       for (; i < n; i++) LN__TPL(add1_##name)(out + (size_t)idx[i] * sz, val + i * sz);        \
       return;                                                                                  \

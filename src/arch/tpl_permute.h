@@ -106,34 +106,63 @@ static inline __attribute__((always_inline)) void LN__TPL(shuffle_run)(uint8_t *
     ch_store_part(dst + i, ch_perm_any(&P, inlane, ch_load_part(src + i, r)), r);
   }
 }
-static void LN__TPL(shuffle_fixed)(uint8_t *dst, const uint8_t *src, size_t nbytes, unsigned B,
-                                   const uint8_t *idx, int nt) {
+/* At most one chunk (nbytes <= 64, never streamed): one load, one permute, one store, no loop
+ * set up; the first thing each kernel tests, so a small call costs little more than its work. */
+static inline __attribute__((always_inline)) void LN__TPL(shuffle_one)(uint8_t *dst, const uint8_t *src,
+                                                                      size_t nbytes, unsigned B,
+                                                                      const perm_t *P) {
+  if (__builtin_expect(nbytes == 64, 1)) {
+    ch_store(dst, B <= 16 ? ch_perm_any(P, 1, ch_load(src)) : ch_perm_any(P, 0, ch_load(src)));
+    return;
+  }
+  ch_t c = ch_load_part(src, nbytes);
+  ch_store_part(dst, B <= 16 ? ch_perm_any(P, 1, c) : ch_perm_any(P, 0, c), nbytes);
+}
+static int LN__TPL(shuffle_fixed)(uint8_t *dst, const uint8_t *src, size_t nbytes, unsigned B,
+                                  const uint8_t *idx) {
+  const int nt = nbytes >= LN__NT_BYTES;
 #ifdef LN_TPL_HAS_SHUFFLE_FIXED
-  if (shuffle_fixed_isa(dst, src, nbytes, B, idx, nt)) return;
+  if (shuffle_fixed_isa(dst, src, nbytes, B, idx, nt)) return 0;
 #endif
   perm_t P;
   perm_prep(&P, idx, B);
+  if (__builtin_expect(nbytes <= 64, 1)) { /* a small call's path falls through */
+    LN__TPL(shuffle_one)(dst, src, nbytes, B, &P);
+    return 0;
+  }
   LN__TPL_SHUFFLE_RUN(dst, src, nbytes, B, P, nt);
+  return 0;
 }
-static void LN__TPL(shuffle)(uint8_t *dst, const uint8_t *src, size_t nbytes, unsigned l2,
-                             unsigned lanes, const uint8_t *mask, int nt) {
+static int LN__TPL(shuffle)(uint8_t *dst, const uint8_t *src, size_t nbytes, unsigned l2,
+                            unsigned lanes, const uint8_t *mask) {
+  const int nt = nbytes >= LN__NT_BYTES;
 #ifdef LN_TPL_HAS_SHUFFLE
-  if (shuffle_isa(dst, src, nbytes, l2, lanes, mask, nt)) return;
+  if (shuffle_isa(dst, src, nbytes, l2, lanes, mask, nt)) return 0;
 #endif
   perm_t P;
   perm_prep_mask(&P, mask, l2, lanes);
+  if (__builtin_expect(nbytes <= 64, 1)) { /* a small call's path falls through */
+    LN__TPL(shuffle_one)(dst, src, nbytes, lanes << l2, &P);
+    return 0;
+  }
   LN__TPL_SHUFFLE_RUN(dst, src, nbytes, lanes << l2, P, nt);
+  return 0;
 }
 
 /* ---- ln_array_shuffle2 ---- */
-static void LN__TPL(shuffle2)(uint8_t *dst, const uint8_t *a, const uint8_t *b, size_t nbytes,
-                              unsigned l2, unsigned lanes, const uint8_t *mask, int nt) {
+static int LN__TPL(shuffle2)(uint8_t *dst, const uint8_t *a, const uint8_t *b, size_t nbytes,
+                             unsigned l2, unsigned lanes, const uint8_t *mask) {
+  const int nt = nbytes >= LN__NT_BYTES;
 #ifdef LN_TPL_HAS_SHUFFLE2
-  if (shuffle2_isa(dst, a, b, nbytes, l2, lanes, mask, nt)) return;
+  if (shuffle2_isa(dst, a, b, nbytes, l2, lanes, mask, nt)) return 0;
 #endif
   const unsigned B = lanes << l2;
   perm2_t P;
   perm2_prep_mask(&P, mask, l2, lanes);
+  if (__builtin_expect(nbytes == 64, 1)) { /* one chunk: no loop set up */
+    ch_store(dst, ch_perm2(&P, ch_load(a), ch_load(b)));
+    return 0;
+  }
   size_t i = 0;
 #ifdef LN_TPL_HAS_STREAM
   if (nt && (uintptr_t)dst % B == 0) {
@@ -162,6 +191,7 @@ static void LN__TPL(shuffle2)(uint8_t *dst, const uint8_t *a, const uint8_t *b, 
     size_t r = nbytes - i;
     ch_store_part(dst + i, ch_perm2(&P, ch_load_part(a + i, r), ch_load_part(b + i, r)), r);
   }
+  return 0;
 }
 
 /* ---- ln_array_shuffle_masks ---- */
@@ -176,11 +206,11 @@ static inline ch_t LN__TPL(shuffle_masks_index)(ch_t m, const perm_t *E, unsigne
   return ch_add8(x, offs);
 }
 
-static void LN__TPL(shuffle_masks)(uint8_t *dst, const uint8_t *src, size_t nbytes,
-                                   unsigned es_log2, unsigned lanes, const uint8_t *masks,
-                                   int nt) {
+static int LN__TPL(shuffle_masks)(uint8_t *dst, const uint8_t *src, size_t nbytes,
+                                  unsigned es_log2, unsigned lanes, const uint8_t *masks) {
+  const int nt = nbytes >= LN__NT_BYTES;
 #ifdef LN_TPL_HAS_SHUFFLE_MASKS
-  if (shuffle_masks_isa(dst, src, nbytes, es_log2, lanes, masks, nt)) return;
+  if (shuffle_masks_isa(dst, src, nbytes, es_log2, lanes, masks, nt)) return 0;
 #endif
   unsigned es = 1u << es_log2, B = lanes << es_log2, mper = 64u >> es_log2;
   uint8_t e[64], l[64], o[64];
@@ -231,6 +261,7 @@ static void LN__TPL(shuffle_masks)(uint8_t *dst, const uint8_t *src, size_t nbyt
                                   es_log2, lm, offs);
     ch_store_part(dst + i, ch_permv(ch_load_part(src + i, r), x, B), r);
   }
+  return 0;
 }
 
 /* ---- ln_array_deinterleave4f / ln_array_interleave4f ---- */
@@ -243,10 +274,11 @@ static void LN__TPL(transpose_prep)(perm_t *P) {
   perm_prep(P, idx, 64);
 }
 
-static void LN__TPL(deinterleave4f)(float *x, float *y, float *z, float *w, const float *src,
-                                    size_t n, int nt) {
+static int LN__TPL(deinterleave4f)(float *x, float *y, float *z, float *w, const float *src,
+                                   size_t n) {
+  const int nt = 16 * n >= LN__NT_BYTES;
 #ifdef LN_TPL_HAS_INTERLEAVE4F
-  if (deinterleave4f_isa(x, y, z, w, src, n, nt)) return;
+  if (deinterleave4f_isa(x, y, z, w, src, n, nt)) return 0;
 #endif
   perm_t P;
   LN__TPL(transpose_prep)(&P);
@@ -287,12 +319,14 @@ static void LN__TPL(deinterleave4f)(float *x, float *y, float *z, float *w, cons
     memcpy(z + i, src + 4 * i + 2, 4);
     memcpy(w + i, src + 4 * i + 3, 4);
   }
+  return 0;
 }
 
-static void LN__TPL(interleave4f)(float *dst, const float *x, const float *y, const float *z,
-                                  const float *w, size_t n, int nt) {
+static int LN__TPL(interleave4f)(float *dst, const float *x, const float *y, const float *z,
+                                 const float *w, size_t n) {
+  const int nt = 16 * n >= LN__NT_BYTES;
 #ifdef LN_TPL_HAS_INTERLEAVE4F
-  if (interleave4f_isa(dst, x, y, z, w, n, nt)) return;
+  if (interleave4f_isa(dst, x, y, z, w, n, nt)) return 0;
 #endif
   perm_t P;
   LN__TPL(transpose_prep)(&P);
@@ -333,5 +367,6 @@ static void LN__TPL(interleave4f)(float *dst, const float *x, const float *y, co
     memcpy(dst + 4 * i + 2, z + i, 4);
     memcpy(dst + 4 * i + 3, w + i, 4);
   }
+  return 0;
 }
 

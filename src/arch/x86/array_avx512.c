@@ -53,20 +53,32 @@ static inline ch_t ch_perm2(const perm2_t *P, ch_t a, ch_t b) {
 /* perm_t / perm2_t straight from a block mask (the index kernel_table.h describes), kept in
  * registers: a broadcast load or vpermb replicates the mask (rep[j] = (j % B) >> l2; the
  * load reads exactly the mask's bytes and waits on nothing), the rest is bytewise
- * arithmetic.  Values stay below 128, so 16-bit shifts move no bit across a byte (the high
- * bits the right shift brings into rep are masked off). */
+ * arithmetic.  Values stay below 128, so 16-bit shifts move no bit across a byte.  The two
+ * index vectors that depend only on the shape (rep, and offs[j] = the byte within the element
+ * plus the block's offset, j % es + (j - j % B)) are constants in a table, per element size
+ * and log2 of lanes: a load each, nothing rebuilt per call. */
+#define LN__J8(F, j, l2, B) F(j, l2, B) F(j + 1, l2, B) F(j + 2, l2, B) F(j + 3, l2, B) \
+  F(j + 4, l2, B) F(j + 5, l2, B) F(j + 6, l2, B) F(j + 7, l2, B)
+#define LN__J64(F, l2, B) LN__J8(F, 0, l2, B) LN__J8(F, 8, l2, B) LN__J8(F, 16, l2, B) \
+  LN__J8(F, 24, l2, B) LN__J8(F, 32, l2, B) LN__J8(F, 40, l2, B) LN__J8(F, 48, l2, B) LN__J8(F, 56, l2, B)
+#define LN__REP(j, l2, B) (uint8_t)(((j) & ((B) - 1)) >> (l2)),
+#define LN__OFFS(j, l2, B) (uint8_t)(((j) & ((1 << (l2)) - 1)) + ((j) & ~((B) - 1) & 63)),
+#define LN__SHAPE(l2, ll) {{LN__J64(LN__REP, l2, (1 << ((l2) + (ll))))}, {LN__J64(LN__OFFS, l2, (1 << ((l2) + (ll))))}},
+#define LN__SHAPES(l2) {LN__SHAPE(l2, 0) LN__SHAPE(l2, 1) LN__SHAPE(l2, 2) LN__SHAPE(l2, 3) \
+  LN__SHAPE(l2, 4) LN__SHAPE(l2, 5) LN__SHAPE(l2, 6)},
+/* [l2][log2 lanes]; the shapes of more than 64 bytes are never used */
+static const struct { uint8_t rep[64], offs[64]; } __attribute__((aligned(64))) mask_shape[4][7] = {
+    LN__SHAPES(0) LN__SHAPES(1) LN__SHAPES(2) LN__SHAPES(3)};
+#undef LN__SHAPES
+#undef LN__SHAPE
+#undef LN__OFFS
+#undef LN__REP
+#undef LN__J64
+#undef LN__J8
 static inline __attribute__((always_inline)) __m512i mask_index(const uint8_t *mask, unsigned l2,
                                                                 unsigned lanes, int two) {
-  const __m512i j = _mm512_set_epi8(63, 62, 61, 60, 59, 58, 57, 56, 55, 54, 53, 52, 51, 50, 49,
-                                    48, 47, 46, 45, 44, 43, 42, 41, 40, 39, 38, 37, 36, 35, 34,
-                                    33, 32, 31, 30, 29, 28, 27, 26, 25, 24, 23, 22, 21, 20, 19,
-                                    18, 17, 16, 15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2,
-                                    1, 0);
-  const __m128i sh = _mm_cvtsi32_si128((int)l2);
-  unsigned B = lanes << l2;
-  /* the element's byte and its block's offset, computed alongside the mask's load */
-  __m512i offs = _mm512_add_epi8(_mm512_and_si512(j, _mm512_set1_epi8((char)((1u << l2) - 1))),
-                                 _mm512_and_si512(j, _mm512_set1_epi8((char)~(B - 1))));
+  const unsigned ll = (unsigned)__builtin_ctz(lanes);
+  const __m512i offs = _mm512_load_si512((const void *)mask_shape[l2][ll].offs);
   __m512i e;
   const void *mp = mask;
   if (l2 == 0 && lanes >= 16) { /* byte blocks of 16 to 64: broadcast loads, no permute */
@@ -78,15 +90,13 @@ static inline __attribute__((always_inline)) __m512i mask_index(const uint8_t *m
     if (lanes >= 32) m = _mm512_castsi256_si512(_mm256_loadu_si256((const __m256i *)mp));
     else if (lanes == 16) m = _mm512_castsi128_si512(_mm_loadu_si128((const __m128i *)mp));
     else m = _mm512_maskz_loadu_epi8(kfirst(lanes), mp);
-    __m512i rep = _mm512_srl_epi16(_mm512_and_si512(j, _mm512_set1_epi8((char)(B - 1))), sh);
-    rep = _mm512_and_si512(rep, _mm512_set1_epi8((char)(0xff >> l2)));
-    e = _mm512_permutexvar_epi8(rep, m);
+    e = _mm512_permutexvar_epi8(_mm512_load_si512((const void *)mask_shape[l2][ll].rep), m);
   }
   e = _mm512_and_si512(e, _mm512_set1_epi8((char)(two ? 2 * lanes - 1 : lanes - 1)));
   if (two) /* a lane of b: move up to its byte position after the a chunk */
     e = _mm512_mask_add_epi8(e, _mm512_test_epi8_mask(e, _mm512_set1_epi8((char)lanes)), e,
                              _mm512_set1_epi8((char)((64u >> l2) - lanes)));
-  if (l2) e = _mm512_sll_epi16(e, sh);
+  if (l2) e = _mm512_sll_epi16(e, _mm_cvtsi32_si128((int)l2));
   return _mm512_add_epi8(e, offs);
 }
 static inline void perm_prep_mask(perm_t *P, const uint8_t *mask, unsigned l2, unsigned lanes) {
@@ -224,10 +234,14 @@ static inline __attribute__((always_inline)) void interleave4f_x16(float *d, con
   static void name(uint8_t *dst, const uint8_t *src, size_t nbytes, unsigned lanes,              \
                    const uint8_t *masks, int nt) {                                               \
     const unsigned epc = 64u >> L2;                                                              \
-    uint8_t o[64];                                                                               \
-    for (unsigned j = 0; j < 64; j++) o[j] = (uint8_t)(j & ~(lanes - 1));                        \
-    const __m512i lm = set1((int)(lanes - 1)), offs = cvt(mfull(o));                             \
+    const __m512i lm = set1((int)(lanes - 1)), offs = and_(cvt(mfull(pv_iota)), set1(~(int)(lanes - 1))); \
     const int full = lanes == epc;                                                               \
+    if (nbytes <= 64) { /* one chunk (never streamed): no loop set up */                         \
+      KT k = (KT)(nbytes == 64 ? ~0ull : (1ull << (nbytes >> L2)) - 1);                          \
+      __m512i x = or_(and_(cvt(mpart(k, masks)), lm), offs);                                      \
+      stm(dst, k, perm(x, ldz(k, src)));                                                         \
+      return;                                                                                    \
+    }                                                                                            \
     size_t i = 0;                                                                                \
     if (nt && (uintptr_t)dst % (lanes << L2) == 0) {                                             \
       size_t head = (size_t)(-(uintptr_t)dst & 63);                                              \
@@ -269,6 +283,11 @@ static inline __attribute__((always_inline)) void interleave4f_x16(float *d, con
     }                                                                                            \
     (void)epc;                                                                                   \
   }
+/* element j's index j (the first 64 >> L2 bytes widened): the block offsets are j & ~(lanes - 1) */
+static const uint8_t pv_iota[64] = {0,  1,  2,  3,  4,  5,  6,  7,  8,  9,  10, 11, 12, 13, 14, 15,
+                                    16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31,
+                                    32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47,
+                                    48, 49, 50, 51, 52, 53, 54, 55, 56, 57, 58, 59, 60, 61, 62, 63};
 static inline __m512i pv_mfull0(const uint8_t *p) { return _mm512_loadu_si512((const void *)p); }
 static inline __m512i pv_mpart0(__mmask64 k, const uint8_t *p) { return _mm512_maskz_loadu_epi8(k, (const void *)p); }
 static inline __m512i pv_cvt0(__m512i x) { return x; }
@@ -317,6 +336,12 @@ static int shuffle_masks_isa(uint8_t *dst, const uint8_t *src, size_t nbytes, un
 static inline uint64_t mbits64(const uint8_t *m) {
   return _mm512_test_epi8_mask(_mm512_loadu_si512((const void *)m), _mm512_set1_epi8(-1));
 }
+/* the same for r < 64 bytes ending a buffer: one masked load (no byte past m + r) */
+#define LN_TPL_HAS_MBITS_TAIL 1
+static inline uint64_t mbits_tail(const uint8_t *m, size_t r) {
+  __mmask64 k = kfirst(r);
+  return _mm512_mask_test_epi8_mask(k, _mm512_maskz_loadu_epi8(k, (const void *)m), _mm512_set1_epi8(-1));
+}
 static inline __mmask16 kfirst16(size_t n) { return n >= 16 ? 0xffff : (__mmask16)((1u << n) - 1); }
 /* active bits of 16 mask bytes (reads none past mask + r) */
 static inline __mmask16 mbits16(const uint8_t *m, size_t r) {
@@ -360,9 +385,15 @@ static void gather_isa2(uint8_t *out, const uint8_t *tab, const uint32_t *idx, c
 }
 
 #endif
-/* Validation: the unsigned maximum of the active indexes (inactive lanes not loaded). */
+/* Validation: the unsigned maximum of the active indexes (inactive lanes not loaded), compared
+ * lane by lane with len (len >= 1, so the zeros of inactive lanes pass). */
 #define LN_TPL_HAS_INDEX_CHECK 1
 static int index_out_of_range_isa(const uint32_t *idx, const uint8_t *mask, size_t n, uint32_t len) {
+  const __m512i vlen = _mm512_set1_epi32((int)len);
+  if (n <= 16) { /* one masked load, one compare (len >= 1: an inactive lane's 0 is in range) */
+    __mmask16 k = mask ? mbits16(mask, n) : kfirst16(n);
+    return _mm512_mask_cmpge_epu32_mask(k, _mm512_maskz_loadu_epi32(k, (const void *)idx), vlen) != 0;
+  }
   __m512i m0 = _mm512_setzero_si512(), m1 = m0, m2 = m0, m3 = m0;
   size_t i = 0;
   if (!mask) {
@@ -383,7 +414,7 @@ static int index_out_of_range_isa(const uint32_t *idx, const uint8_t *mask, size
       m0 = _mm512_max_epu32(m0, _mm512_maskz_loadu_epi32(mbits16(mask + i, n - i), (const void *)(idx + i)));
   }
   m0 = _mm512_max_epu32(_mm512_max_epu32(m0, m1), _mm512_max_epu32(m2, m3));
-  return _mm512_reduce_max_epu32(m0) >= len;
+  return _mm512_cmpge_epu32_mask(m0, vlen) != 0;
 }
 
 /* Compaction: compress in a register (vpcompressd/q ~1 cycle; the memory form is ~70 on
@@ -391,6 +422,13 @@ static int index_out_of_range_isa(const uint32_t *idx, const uint8_t *mask, size
  * loaded in a partial last chunk.  In place is fine: the store ends at or before the end of the chunk just read. */
 #define LN_TPL_HAS_COMPRESS2 1
 static size_t compress_isa2(uint8_t *out, const uint8_t *src, const uint8_t *mask, size_t n) {
+  if (n <= 16) { /* one register, no loop set up: only the active elements loaded */
+    __mmask16 m = mbits16(mask, n);
+    unsigned p = (unsigned)__builtin_popcount(m);
+    _mm512_mask_storeu_epi32((void *)out, (__mmask16)((1u << p) - 1),
+                             _mm512_maskz_compress_epi32(m, _mm512_maskz_loadu_epi32(m, (const void *)src)));
+    return p;
+  }
   size_t k = 0, i = 0;
   for (; i + 32 <= n; i += 32) { /* whole chunks: plain loads, one mask test per 32 */
     __mmask32 m = _mm256_test_epi8_mask(_mm256_loadu_si256((const __m256i *)(const void *)(mask + i)),
