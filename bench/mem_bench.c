@@ -226,7 +226,8 @@ void mem_bench(int quick, int longrun, const char *csv) {
     if (reps < 1) reps = 1;
     size_t es = w == MW_COMPRESS8 ? 1 : 4;
     for (int t = 0; t < trials; t++)
-      for (int j = 0; j < J_COUNT; j++) {
+      for (int jj = 0; jj < J_COUNT; jj++) {
+        int j = (jj + t) % J_COUNT; /* each trial starts with the next implementation */
         if (!mimpl[j][w]) continue;
         mimpl[j][w](&a); /* warm */
         double s = mnow();
