@@ -5,10 +5,11 @@
  *   way: no vector code to write, every element type and comparison);
  * - the vector layer: load 16 floats, ln_gt, ln_compress_store of the kept ones (the loop
  *   below), at the width the compiler flags allow.
- * On an AMD EPYC family 25 model 17 (Zen 4), float x > t over 16 KiB (L1) and 64 MiB (DRAM),
- * both ran at 0.9x to 1.2x the best of Highway (Compress + StoreU) and hand-written AVX-512
- * (bench/README.md, "Filter by predicate").  Building a byte mask first and calling
- * ln_array_compress (also shown) is a second pass: about half the speed in L1.
+ * On an AMD EPYC family 25 model 17 (Zen 4), float x > t against the best of Highway
+ * (Compress + StoreU) and hand-written AVX-512 (bench/README.md, "Filter by predicate"):
+ * the array form 1.11x-1.30x over 16 KiB (L1), 0.93x-1.00x over 64 MiB (DRAM, memory-bound);
+ * the vector loop 1.01x-1.10x and 0.97x-1.04x.  Building a byte mask first and calling
+ * ln_array_compress (also shown) is a second pass: 0.46x of Highway's loop in L1.
  *   example_compact [threshold]      (default 0.5; a number in [0, 1]) */
 #include <lanes.h>
 #include <stdio.h>
