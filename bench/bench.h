@@ -65,6 +65,14 @@ typedef struct mem_args {
   uint32_t *out;        /* n (+ 64 slack) elements: gather and compress output */
   uint8_t *bout;        /* n (+ 64 slack) bytes */
   size_t n;
+  /* predicate compaction (MW_PRED_*): pn elements of pf / pi, kept where > pft / pit,
+   * written to pout (pn + 64 slack) */
+  const float *pf;
+  const int32_t *pi;
+  float pft;
+  int32_t pit;
+  size_t pn;
+  uint32_t *pout;
 } mem_args;
 
 /* Returns the count for the compress workloads, 0 for the others. */
@@ -79,6 +87,8 @@ enum {
   MW_SADD_F32,   /* ftable[idx[i]] += fval[i], in index order */
   MW_COMPRESS,   /* out[0..k) = val[i] where mask[i] */
   MW_COMPRESS8,  /* bout[0..k) = bval[i] where mask[i] */
+  MW_PRED_F32,   /* pout[0..k) = pf[i] where pf[i] > pft (filter by predicate, no mask array) */
+  MW_PRED_I32,   /* pout[0..k) = pi[i] where pi[i] > pit */
   MW_COUNT
 };
 
@@ -86,6 +96,11 @@ void peer_scalar_mem(mem_fn *fns);
 void peer_avx2_mem(mem_fn *fns);
 void peer_avx512_mem(mem_fn *fns);
 void peer_hwy_mem(mem_fn *fns);
+/* the same predicate workloads through other forms: Highway's CompressStore (hwy_cs, the
+ * form its documentation gives for a filter) and lanes' vector layer (the loop ln_vload16,
+ * ln_gt, ln_compress_store of examples/compact.c, compiled with -march=native) */
+void peer_hwy_cs_mem(mem_fn *fns);
+void lanes_vec_mem(mem_fn *fns);
 int peer_ocl_mem(mem_fn *fns); /* 0 when no OpenCL device */
 /* Runs the bulk-memory table (quick: small tables only) after the permutation table. */
 void mem_bench(int quick, int longrun, const char *csv);

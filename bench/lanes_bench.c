@@ -1,6 +1,6 @@
 /* lanes_bench: the array layer of liblanes against its peers, on the same data in one run.
  *
- *   lanes_bench [--short | --long] [--csv PATH] [--png PATH]
+ *   lanes_bench [--short | --long] [--mem] [--csv PATH] [--png PATH]
  *
  * Workloads (lanes/array.h): RGBA->BGRA, bswap32, 4x4 float transposes, u8x16 shuffle with a
  * run-time mask, shuffle2 of two u8x16 streams, u32x16 blocks with per-block masks, float4
@@ -16,7 +16,8 @@
  * implementations interleaved).  Every peer's output is compared with lanes' (a mismatch is
  * flagged "!").  --short: 4 workloads, fewer trials.
  * Then the bulk-memory table (mem_bench.c: gather, scatter, scatter-add, compress over 4 KiB,
- * 1 MiB and 256 MiB tables; --short: small tables only; --long: more trials).
+ * 1 MiB and 256 MiB tables, filter by predicate; --short: small tables only; --long: more
+ * trials; --mem: that table only, no CSV).
  * Everything runs on one thread: PoCL gets POCL_MAX_PTHREAD_COUNT=1 unless it is set. */
 #define _POSIX_C_SOURCE 200809L
 #include <lanes/array.h>
@@ -215,21 +216,26 @@ static void output(const bufs *b, int w, uint8_t *out) {
 }
 
 int main(int argc, char **argv) {
-  int quick = 0, longrun = 0;
+  int quick = 0, longrun = 0, memonly = 0;
   const char *csv = "bench/results.csv", *png = NULL;
   for (int i = 1; i < argc; i++) {
     if (!strcmp(argv[i], "--short")) quick = 1;
     else if (!strcmp(argv[i], "--long")) longrun = 1;
+    else if (!strcmp(argv[i], "--mem")) memonly = 1;
     else if (!strcmp(argv[i], "--csv") && i + 1 < argc) csv = argv[++i];
     else if (!strcmp(argv[i], "--png") && i + 1 < argc) png = argv[++i];
     else {
-      fprintf(stderr, "usage: %s [--short | --long] [--csv PATH] [--png PATH]\n", argv[0]);
+      fprintf(stderr, "usage: %s [--short | --long] [--mem] [--csv PATH] [--png PATH]\n", argv[0]);
       return 2;
     }
   }
   /* Every implementation in the tables runs on one thread, PoCL too (its CPU device
    * would otherwise split each kernel over all cores); set the variable to override. */
   setenv("POCL_MAX_PTHREAD_COUNT", "1", 0);
+  if (memonly) {
+    mem_bench(quick, longrun, NULL);
+    return 0;
+  }
   char pngbuf[1024];
   if (!png) {
     size_t l = strlen(csv);

@@ -209,7 +209,52 @@ static size_t m_compress(const mem_args *args) {
   }
   return k;
 }
+/* filter by predicate: compare, compress in a register, masked store of the kept lanes
+ * (vpcompressd to memory is microcoded on Zen 4), two vectors per turn */
+#define PRED_LOOP(SRC, OUT, THR, STHR, CMP)                                                     \
+  size_t k = 0, i = 0, n = a->pn;                                                              \
+  for (; i + 32 <= n; i += 32) {                                                               \
+    __m512i v0 = LD(SRC + i), v1 = LD(SRC + i + 16);                                           \
+    __mmask16 m0 = CMP(v0, THR), m1 = CMP(v1, THR);                                            \
+    unsigned p0 = (unsigned)__builtin_popcount(m0), p1 = (unsigned)__builtin_popcount(m1);     \
+    _mm512_mask_storeu_epi32(OUT + k, (__mmask16)((1u << p0) - 1), _mm512_maskz_compress_epi32(m0, v0)); \
+    _mm512_mask_storeu_epi32(OUT + k + p0, (__mmask16)((1u << p1) - 1), _mm512_maskz_compress_epi32(m1, v1)); \
+    k += p0 + p1;                                                                              \
+  }                                                                                            \
+  for (; i < n; i++)                                                                           \
+    if (SRC[i] > STHR) OUT[k++] = SRC[i];                                                      \
+  return k;
+#define CMP_EPI32(v, t) _mm512_cmpgt_epi32_mask(v, t)
+/* floats: loaded, compared and compressed as floats (with integer loads GCC 12 loads each
+ * vector twice) */
+static size_t m_pred_f32(const mem_args *args) {
+  const mem_args local = *args, *a = &local; /* a copy: stores cannot alias its pointers */
+  const __m512 t = _mm512_set1_ps(a->pft);
+  const float *x = a->pf;
+  float *out = (float *)(void *)a->pout;
+  size_t k = 0, i = 0, n = a->pn;
+  for (; i + 32 <= n; i += 32) {
+    __m512 v0 = _mm512_loadu_ps(x + i), v1 = _mm512_loadu_ps(x + i + 16);
+    __mmask16 m0 = _mm512_cmp_ps_mask(v0, t, _CMP_GT_OQ), m1 = _mm512_cmp_ps_mask(v1, t, _CMP_GT_OQ);
+    unsigned p0 = (unsigned)__builtin_popcount(m0), p1 = (unsigned)__builtin_popcount(m1);
+    _mm512_mask_storeu_ps(out + k, (__mmask16)((1u << p0) - 1), _mm512_maskz_compress_ps(m0, v0));
+    _mm512_mask_storeu_ps(out + k + p0, (__mmask16)((1u << p1) - 1), _mm512_maskz_compress_ps(m1, v1));
+    k += p0 + p1;
+  }
+  for (; i < n; i++)
+    if (x[i] > a->pft) out[k++] = x[i];
+  return k;
+}
+static size_t m_pred_i32(const mem_args *args) {
+  const mem_args local = *args, *a = &local; /* a copy: stores cannot alias its pointers */
+  const __m512i pit = _mm512_set1_epi32(a->pit);
+  const int32_t *pi = a->pi;
+  int32_t *out = (int32_t *)(void *)a->pout;
+  PRED_LOOP(pi, out, pit, a->pit, CMP_EPI32)
+}
 void peer_avx512_mem(mem_fn *f) {
+  f[MW_PRED_F32] = m_pred_f32;
+  f[MW_PRED_I32] = m_pred_i32;
   f[MW_GATHER] = m_gather;
   f[MW_GATHER_CHK] = m_gather_chk;
   f[MW_SCATTER] = m_scatter;

@@ -141,7 +141,33 @@ static size_t m_compress8(const mem_args *args) {
     if (a->mask[i]) a->bout[k++] = a->bval[i];
   return k;
 }
+/* filter by predicate, branch-free: every element is stored at out[k], k advances when kept
+ * (the output has slack; a branch on random data mispredicts at 50%) */
+static size_t m_pred_f32(const mem_args *args) {
+  const mem_args local = *args, *a = &local; /* a copy: stores cannot alias its pointers */
+  float *out = (float *)(void *)a->pout;
+  size_t k = 0;
+  for (size_t i = 0; i < a->pn; i++) {
+    float x = a->pf[i];
+    out[k] = x;
+    k += x > a->pft;
+  }
+  return k;
+}
+static size_t m_pred_i32(const mem_args *args) {
+  const mem_args local = *args, *a = &local; /* a copy: stores cannot alias its pointers */
+  int32_t *out = (int32_t *)(void *)a->pout;
+  size_t k = 0;
+  for (size_t i = 0; i < a->pn; i++) {
+    int32_t x = a->pi[i];
+    out[k] = x;
+    k += x > a->pit;
+  }
+  return k;
+}
 void peer_scalar_mem(mem_fn *f) {
+  f[MW_PRED_F32] = m_pred_f32;
+  f[MW_PRED_I32] = m_pred_i32;
   f[MW_GATHER] = m_gather;
   f[MW_GATHER_CHK] = m_gather_chk;
   f[MW_SCATTER] = m_scatter;

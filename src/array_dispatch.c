@@ -563,6 +563,18 @@ size_t ln_array_compress(void *out, const void *src, const uint8_t *mask, size_t
   return k->compress[l2](out, src, mask, n);
 }
 
+/* ---- ln_array_compress_cmp ---- */
+size_t ln_array_compress_cmp(void *out, const void *src, size_t n, ln_elem_type type, ln_cmp_op op,
+                             const void *operand) {
+  static const int8_t tl2[10] = {0, 1, 2, 3, 2, 3, 0, 1, 2, 3}; /* ln_elem_type -> log2 size */
+  if ((unsigned)type >= 10 || (unsigned)op > (unsigned)LN_CMP_NE) return SIZE_MAX;
+  int l2 = tl2[type];
+  if (!n) return 0;
+  if (!out || !src || !operand) return SIZE_MAX;
+  if (n > SIZE_MAX >> l2 || bad_alias(out, src, n << l2)) return SIZE_MAX;
+  return kernels()->compress_cmp(out, src, n, (unsigned)type, (unsigned)op, operand);
+}
+
 /* ---- ln_array_math ---- */
 /* the kernel table's functions are lanes/array.h's ln_math_fn, in its order */
 #define LN__AM_CHECK(E, name) _Static_assert(LN_MATH_##E < LN_MATH_FN_COUNT, "ln_math_fn lacks LN_MATH_" #E);

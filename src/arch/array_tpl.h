@@ -4,7 +4,7 @@
  * LN_TPL_ISA (the row's name) and the chunk primitives below, then includes this header
  * once, which emits the loops (tpl_permute.h: the shuffles, fixed permutations and float4
  * (de)interleave; tpl_bulkmem.h: gather, scatter, scatter-add, compaction; tpl_math.h: the
- * bulk math functions) and the table
+ * bulk math functions; tpl_compress_cmp.h: filtering by comparison) and the table
  * `ln__array_kern_<name>` (kernel_table.h).
  *
  * The unit of work is a 64-byte chunk held in registers (4 x 16, 2 x 32, 1 x 64 bytes):
@@ -58,6 +58,7 @@
 #include "tpl_permute.h"
 #include "tpl_bulkmem.h"
 #include "tpl_math.h"
+#include "tpl_compress_cmp.h"
 
 const ln__array_kern LN__TPL(ln__array_kern) = {
     .shuffle_fixed = LN__TPL(shuffle_fixed),
@@ -72,6 +73,7 @@ const ln__array_kern LN__TPL(ln__array_kern) = {
                     LN__BM_SADD(f32), LN__BM_SADD(f64)},
     .index_out_of_range = LN__BM_INDEX_CHECK,
     .compress = {LN__BM_CMP0, LN__BM_CMP1, LN__BM_CMP2, LN__BM_CMP3},
+    .compress_cmp = LN__TPL(compress_cmp),
     .math = {{LN__ARRAY_MATH_FNS(LN__AM_F32)}, {LN__ARRAY_MATH_FNS(LN__AM_F64)}},
 };
 #undef LN__AM_F32

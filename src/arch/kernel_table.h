@@ -62,6 +62,10 @@ typedef struct ln__array_kern {
   int (*index_out_of_range)(const uint32_t *idx, const uint8_t *mask, size_t n, uint32_t len);
   /* writes the active src elements to out[0 .. count), returns count */
   size_t (*compress[4])(uint8_t *out, const uint8_t *src, const uint8_t *mask, size_t n);
+  /* ln_array_compress_cmp: type (ln_elem_type) and op (ln_cmp_op) valid, operand one value
+   * of the type; returns count */
+  size_t (*compress_cmp)(uint8_t *out, const uint8_t *src, size_t n, unsigned type, unsigned op,
+                         const void *operand);
   /* ln_array_math: dst[i] = f(src[i]), i < n, f the function of LN__ARRAY_MATH_FNS at
    * [LN_MATH_<E>], on float ([0]) or double ([1]) elements; dst == src or no overlap */
   void (*math[2][LN__ARRAY_MATH_COUNT])(void *dst, const void *src, size_t n);

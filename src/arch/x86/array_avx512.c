@@ -566,6 +566,8 @@ static size_t compress_isa1(uint8_t *out, const uint8_t *src, const uint8_t *mas
 }
 #endif
 
+#include "compress_cmp_avx512.h"
+
 #define LN_TPL_HAS_X16 1
 #define LN_TPL_SHUFFLE2_X2 1
 #define LN_TPL_HAS_STREAM 1
