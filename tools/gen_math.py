@@ -25,6 +25,7 @@ import math_atrig  # noqa: E402
 import math_hyp  # noqa: E402
 import math_erf  # noqa: E402
 import math_gamma  # noqa: E402
+import math_native  # noqa: E402
 
 ME = 'gen_math.py'
 ROWS = registry.family('math')
@@ -430,6 +431,8 @@ def half_native_fns():
             else:
                 body = ' return ln_%s_%s(%s); ' % (f, e.tname(n), ', '.join('xy'[:ar]))
             for pre in ('half', 'native'):
+                if pre == 'native' and f in math_native.FUNCS:
+                    continue  # its own kernel (tools/math_native.py)
                 o.append('LN_INLINE %s ln_%s_%s_%s(%s) {%s}\n' % (t, pre, f, e.tname(n), params, body))
     return ''.join(o)
 
@@ -501,6 +504,7 @@ def generic_h():
     o.append(math_hyp.c_text([r for r in ROWS if r.vec and r.name in math_hyp.FUNCS]))
     o.append(math_erf.c_text([r for r in ROWS if r.vec and r.name in math_erf.FUNCS]))
     o.append(math_gamma.c_text([r for r in ROWS if r.vec and r.name in math_gamma.FUNCS]))
+    o.append(math_native.c_text())
     o.append(half_native_fns())
     o.append('\n' + lists())
     o.append('\n#endif /* LANES_IMPL_GENERIC_MATH_H */\n')
