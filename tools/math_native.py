@@ -108,53 +108,73 @@ def _bits(v):
 
 # The fast formulas (V, I, U: the float vector and its int / unsigned vectors), each returning the
 # result for the lanes in range; IN: the test that every lane is in range.
-CORE = '''/* exp, exp10: x = k c + r (k = t - 0x1.8p23, the first FMA exact, |r| <= c/2 + 2^-20), the
- * result 1 + r Q(r) by one FMA, times 2^k by an integer add to the exponent bits (normal results) */
-#define LN__NV_EXPK_fN(x, RC, NCH, NCL, Q, y) do { \\
-  V t_ = FMA(x, SP(RC), SP(0x1.8p23f)), k_ = t_ - SP(0x1.8p23f); \\
-  V r_ = FMA(k_, SP(NCL), FMA(k_, SP(NCH), x)); \\
-  V p_ = FMA(r_, Q, SP(1.0f)); \\
-  y = (V)((U)p_ + ((U)t_ << 23)); } while (0)
-LN_INLINE V ln__nv_exp_fast_fN(V x) {
-  V y;
-  LN__NV_EXPK_fN(x, %(LOG2E)s, %(NLN2H)s, %(NLN2L)s, %(QE)s, y);
-  return y;
+CORE = '''/* exp, exp10: x = k c + r (k = t - 0x1.8p23, the first FMA exact, |r| <= c/2 + 2^-20), p = 1 + r Q(r)
+ * by one FMA; exp2: x = k + f, f exact in [-1/2, 1/2], p = 1 + f Q(f) */
+#define LN__NV_EXPK_fN(x, RC, NCH, NCL, Q, p, t) do { \\
+  t = FMA(x, SP(RC), SP(0x1.8p23f)); \\
+  V k_ = t - SP(0x1.8p23f), r_ = FMA(k_, SP(NCL), FMA(k_, SP(NCH), x)); \\
+  p = FMA(r_, Q, SP(1.0f)); } while (0)
+LN_INLINE V ln__nv_expp_fN(V x, V *t) {
+  V p;
+  LN__NV_EXPK_fN(x, %(LOG2E)s, %(NLN2H)s, %(NLN2L)s, %(QE)s, p, *t);
+  return p;
 }
-LN_INLINE V ln__nv_exp10_fast_fN(V x) {
-  V y;
-  LN__NV_EXPK_fN(x, %(LOG2_10)s, %(NL102H)s, %(NL102L)s, %(QT)s, y);
-  return y;
+LN_INLINE V ln__nv_exp10p_fN(V x, V *t) {
+  V p;
+  LN__NV_EXPK_fN(x, %(LOG2_10)s, %(NL102H)s, %(NL102L)s, %(QT)s, p, *t);
+  return p;
 }
-/* exp2: x = k + f, f exact in [-1/2, 1/2] */
-LN_INLINE V ln__nv_exp2_fast_fN(V x) {
-  V t = x + SP(0x1.8p23f), f = x - (t - SP(0x1.8p23f));
-  V p = FMA(f, %(Q2)s, SP(1.0f));
+LN_INLINE V ln__nv_exp2p_fN(V x, V *t) {
+  V f = x - ((*t = x + SP(0x1.8p23f)) - SP(0x1.8p23f));
+  return FMA(f, %(Q2)s, SP(1.0f));
+}
+'''
+# exp exp2 exp10: the fast range (normal results): p 2^k by an integer add to the exponent bits; the
+# slow path (math_vec.py's helpers): x clamped (NaN lanes 0), p 2^k by two exact scalings (one
+# rounding for subnormal results), NaN lanes x + x
+for _f, _lo, _hi in (('exp', '-104.0f', '89.0f'), ('exp2', '-151.0f', '129.0f'), ('exp10', '-46.0f', '39.0f')):
+    CORE += '''LN_INLINE V ln__nv_%(F)s_fast_fN(V x) {
+  V t, p = ln__nv_%(F)sp_fN(x, &t);
   return (V)((U)p + ((U)t << 23));
 }
-/* log: x = 2^e m, m in [sqrt(1/2), sqrt(2)), f = m - 1 exact, e as a float (positive normal x) */
-#define LN__NV_LOGRED_fN(x, e, f) do { \\
-  U ix_ = (U)(x) - 0x3f3504f3u; \\
-  e = __builtin_convertvector((I)ix_ >> 23, V); \\
-  f = (V)((ix_ & 0x007fffffu) + 0x3f3504f3u) - 1.0f; } while (0)
-/* e log(2) + (f + f^2 P(f)): log(2) rounded to float (its error times e < 2^-22) */
-LN_INLINE V ln__nv_log_fast_fN(V x) {
-  V e, f;
-  LN__NV_LOGRED_fN(x, e, f);
-  return FMA(e, SP(%(LN2F)s), FMA(f * f, %(PL)s, f));
+LN_INLINE V ln__nv_%(F)s_full_fN(V x) {
+  V t, p = ln__nv_%(F)sp_fN(ln__vm_clamp_fN(x, %(LO)s, %(HI)s), &t);
+  return ln__vm_exps_fN(x, p, t);
 }
+'''.replace('%(F)s', _f).replace('%(LO)s', _lo).replace('%(HI)s', _hi)
+CORE += '''/* log: x = 2^e m, m in [sqrt(1/2), sqrt(2)), f = m - 1 exact, e as a float (xs: positive normal, e0
+ * subtracted from e) */
+#define LN__NV_LOGRED_fN(xs, e0, e, f) do { \\
+  U ix_ = (U)(xs) - 0x3f3504f3u; \\
+  e = __builtin_convertvector(((I)ix_ >> 23) - (e0), V); \\
+  f = (V)((ix_ & 0x007fffffu) + 0x3f3504f3u) - 1.0f; } while (0)
+/* log: e log(2) + (f + f^2 P(f)), log(2) rounded to float (its error times e < 2^-22) */
+LN_INLINE V ln__nv_logef_fN(V e, V f) { return FMA(e, SP(%(LN2F)s), FMA(f * f, %(PL)s, f)); }
 /* log2: e + f Q(f) by one FMA; log10: e log10(2) + f Q(f) rounded (an FMA with 0: a product no
  * compiler can contract), by one FMA */
-LN_INLINE V ln__nv_log2_fast_fN(V x) {
+LN_INLINE V ln__nv_log2ef_fN(V e, V f) { return FMA(f, %(QL2)s, e); }
+LN_INLINE V ln__nv_log10ef_fN(V e, V f) { return FMA(e, SP(%(L102F)s), FMA(f, %(QL10)s, SP(0.0f))); }
+'''
+for _f in ('log', 'log2', 'log10'):
+    CORE += '''LN_INLINE V ln__nv_%(F)s_fast_fN(V x) {
   V e, f;
-  LN__NV_LOGRED_fN(x, e, f);
-  return FMA(f, %(QL2)s, e);
+  LN__NV_LOGRED_fN(x, 0, e, f);
+  return ln__nv_%(F)sef_fN(e, f);
 }
-LN_INLINE V ln__nv_log10_fast_fN(V x) {
-  V e, f;
-  LN__NV_LOGRED_fN(x, e, f);
-  return FMA(e, SP(%(L102F)s), FMA(f, %(QL10)s, SP(0.0f)));
+/* subnormal x scaled by 2^23 first; +inf for +inf, -inf for +-0, the default NaN for x < 0, x + x
+ * (quiet) for NaN (the full function's special cases) */
+LN_INLINE V ln__nv_%(F)s_full_fN(V x) {
+  I sub = (I)(x < 0x1p-126f);
+  V e, f, xs = SEL(sub, x * 0x1p23f, x);
+  LN__NV_LOGRED_fN(xs, sub & 23, e, f);
+  V r = ln__nv_%(F)sef_fN(e, f);
+  r = SEL((I)(x == __builtin_inff()), x, r);
+  r = SEL((I)(x == 0), SP(-__builtin_inff()), r);
+  r = SEL((I)(x < 0), SP(__builtin_nanf("")), r);
+  return SEL((I)(x != x), x + x, r);
 }
-/* sin: x = k pi + r, cos: x = (k + 1/2) pi - r, |r| <= pi/2 + 2^-9, by three FMAs with pi (pi/2)
+'''.replace('%(F)s', _f)
+CORE += '''/* sin: x = k pi + r, cos: x = (k + 1/2) pi - r, |r| <= pi/2 + 2^-9, by three FMAs with pi (pi/2)
  * as three positive floats (a zero x keeps its sign); (-1)^k r P(r^2) (P by Horner's scheme) */
 LN_INLINE V ln__nv_sinr_fN(V r, V t) {
   V z = r * r, p = %(PS)s;
@@ -210,9 +230,21 @@ LN_INLINE int ln__nv_ule_fN(U a, unsigned b) {
 }
 '''
 
+# the results of the lanes out of the fast range: exp exp2 exp10 log log2 log10 the same formulas
+# with the special cases (above); sin cos tan the full function's out-of-line path (math_trig.py's
+# noinline kernels: the full function's bits on every lane).  Never the full function itself, nor
+# math_vec.py's slow kernels: a second call site changes whether the compiler inlines them into the
+# full functions' callers (measured: 2% to 9% slower full exp and log in a program calling both).
+FULL = {f: 'ln__nv_%s_full_fN(x)' % f for f in ('exp', 'exp2', 'exp10', 'log', 'log2', 'log10')}
+FULL['sin'] = '(ln__trig_sc_slow_fN(x, &s_, &c_), s_)'
+FULL['cos'] = '(ln__trig_sc_slow_fN(x, &s_, &c_), c_)'
+FULL['tan'] = 'ln__trig_tan_slow_fN(x)'
+
 TOP = '''/* native_%(F)s: the fast formula; lanes out of its range take ln_%(F)s's result (out of line) */
 static __attribute__((noinline, unused)) V ln__nv_%(F)s_slow_fN(V x, V y) {
-  return SEL(%(LANE)s, y, ln_%(F)s_floatN(x));
+  V s_, c_;
+  (void)s_, (void)c_;
+  return SEL(%(LANE)s, y, %(FULL)s);
 }
 LN__VM_KERNEL V ln__vm_native_%(F)s_fNw(V x) {
   V y = ln__nv_%(F)s_fast_fN(x);
@@ -240,7 +272,7 @@ def kernels(n):
     b, nb, full = ULE[n]
     t = ULE_C % (nb, b, full, full) + CORE % d
     for f in FUNCS:
-        t += TOP % dict(F=f, LANE=RANGE[f][1], RANGE=RANGE[f][0])
+        t += TOP % dict(F=f, LANE=RANGE[f][1], RANGE=RANGE[f][0], FULL=FULL[f])
     return (t.replace('FMA(', 'ln__vm_fma_fN(').replace('MUL(', 'ln__vm_mul_fN(').replace('SEL(', 'ln__vm_sel_fN(')
             .replace('SP(', 'ln__splat_floatN(').replace('V ', 'ln_floatN ').replace(', V)', ', ln_floatN)')
             .replace('(V)', '(ln_floatN)').replace('I ', 'ln_intN ').replace('(I)', '(ln_intN)')
