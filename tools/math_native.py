@@ -9,10 +9,12 @@ Design (docs/semantics.md, "native_ functions"; the bounds there are measured ov
     multiply-add is math_vec.py's explicit ln__vm_fma, every product that reaches a sum passes
     ln__vm_mul, so the bits are the same on every target and compiler (as math_vec.py's kernels).
   - Each kernel computes its fast formula on every lane, then tests the vector once: when every
-    lane is in the fast range the result is returned; otherwise the lanes outside it (overflow,
-    underflow, subnormal, zero or negative arguments of the logarithms, infinities, NaN, large
-    trigonometric arguments) take the full-precision function's result lane by lane (one select),
-    so the special cases are the full functions' and a lane's bits never depend on its neighbours.
+    lane is in the fast range the result is returned; otherwise (out of line) the lanes outside it
+    take, by one select, the same formula with the full function's special cases (exp exp2 exp10:
+    the argument clamped, two exact scalings for subnormal results and overflow, NaN; log log2
+    log10: subnormal arguments scaled, +-0, negative, +inf, NaN) or, for sin cos tan beyond 2^15,
+    infinite or NaN, the full function's result (its out-of-line path), so a lane's bits never
+    depend on its neighbours.
   - exp exp10: x = k log(2) + r (k = rint(x log2(e)), the first FMA with the float log(2) or
     log10(2) exact, the second one rounded), exp2: x = k + f (f exact); 1 + r Q(r) by one FMA,
     Q of degree 5 (Estrin), 2^k by an integer add to the exponent.
