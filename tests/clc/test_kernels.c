@@ -143,9 +143,7 @@ static void test_scan(void) {
  * lane of every width (their own tests check that bit for bit, and their error against MPFR). */
 static float m_expf(float x) { return ln_exp(x); }
 static float m_exp2f(float x) { return ln_exp2(x); }
-static float m_logf(float x) { return ln_log(x); }
 static float m_log2f(float x) { return ln_log2(x); }
-static float m_log10f(float x) { return ln_log10(x); }
 static float m_powf(float x, float y) { return ln_pow(x, y); }
 /* atan2 likewise (lanes' vectorized atan2, within 1 ulp; test_math_atrig) */
 static float m_atan2f(float y, float x) { return ln_atan2(y, x); }

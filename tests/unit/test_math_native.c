@@ -36,7 +36,7 @@
 enum { F_EXP, F_EXP2, F_EXP10, F_LOG, F_LOG2, F_LOG10, F_SIN, F_COS, F_TAN, NFN };
 static const char *fn_name[NFN] = {"exp", "exp2", "exp10", "log", "log2", "log10", "sin", "cos", "tan"};
 /* the documented bounds, in float ulps of the exact result */
-static const double BOUND[NFN] = {2, 2, 2, 2, 2, 3, 3, 3, 4};
+static const double BOUND[NFN] = {2, 2, 2, 2, 2.5, 3, 3, 3, 4};
 
 static double max_ulp[NFN], worst_in[NFN];
 
@@ -130,9 +130,10 @@ static const double thresholds[] = {
     /* trig: the fast range 2^15, multiples of pi/2 and pi */
     32768, -32768, 1.5707963267948966, 3.1415926535897932, 4.7123889803846899, 6.2831853071795865,
     -1.5707963267948966, 102.10176124166828, 1608.4954386379741, 32767.963, 32768.5, 1e5, 1e10, 1e30,
-    /* the worst inputs of the exhaustive run (docs/semantics.md) */
-    0x1.795bfp+2, 0x1.8807c6p+4, -0x1.31886ap+4, 0x1.63c5dep-1, 0x1.56e6fcp+0, 0x1.644d78p-1, 0x1.9e415p+0,
-    0x1.c0de9cp-13, 0x1.896be8p+9};
+    /* the worst inputs of the exhaustive run (docs/semantics.md), then of sampled runs */
+    -0x1.86ed5ep+5, -0x1.f9ffb2p+6, -0x1.720fd4p+3, 0x1.6a025ep+0, 0x1.69ee58p+0, 0x1.6a49d8p+0, 0x1.9efc18p+12,
+    0x1.c0dffep-13, 0x1.8be2fap+5, 0x1.c0df5cp+9, 0x1.795bfp+2, 0x1.8807c6p+4, -0x1.31886ap+4, 0x1.63c5dep-1,
+    0x1.56e6fcp+0, 0x1.644d78p-1, 0x1.9e415p+0, 0x1.c0de9cp-13, 0x1.896be8p+9};
 static double edge(unsigned i) {
   const unsigned nt = sizeof thresholds / sizeof thresholds[0];
   if (i < TC_FLOAT_EDGES) return tc_float_edge(i);
