@@ -93,10 +93,6 @@ PI3 = _parts_down(PI)
 PIO23 = _parts_down(PI / 2)
 
 
-def _est(c, x):
-    return math_vec.estrin([hexf(v) for v in c], x)
-
-
 def _horner(c, x):
     e = 'SP(%s)' % hexf(c[-1])
     for k in reversed(c[:-1]):
