@@ -17,9 +17,9 @@ Design (docs/semantics.md, "native_ functions"; the bounds there are measured ov
     depend on its neighbours.
   - exp exp10: x = k log(2) + r (k = rint(x log2(e)), the first FMA with the float log(2) or
     log10(2) exact, the second one rounded), exp2: x = k + f (f exact); 1 + r Q(r) by one FMA,
-    Q of degree 5 (Estrin), 2^k by an integer add to the exponent.
+    Q of degree 5 (Horner), 2^k by an integer add to the exponent.
   - log: x = 2^e m, m in [sqrt(1/2), sqrt(2)), f = m - 1 exact; log = e log(2) + f + f^2 P(f) (P of
-    degree 7, two FMAs at the end); log2, log10: e c + f Q(f) (Q of degree 8, one FMA).
+    degree 7, two FMAs at the end); log2: e + f Q(f) (Q of degree 8, one FMA); log10: e log10(2) + f Q(f).
   - sin: x = k pi + r (|r| <= pi/2, pi as three floats, all positive: sin(-0) = -0), cos: x =
     (k + 1/2) pi - r; both (-1)^k r P(r^2), P of degree 4.  tan: x = k pi/2 + r (|r| <= pi/4),
     s = r S(r^2), c = C(r^2) (degrees 3 and 4), s / c or -c / s by one division.
