@@ -5,7 +5,8 @@
  * libmvec, over an
  * L1-resident array (4 KiB of input, 4 KiB of output), every implementation measured in turn in
  * each of several rounds (interleaved), best round reported, as ns per element and as the ratio
- * to lanes (> 1: lanes is faster).  Built with -O2 -march=x86-64-v4 (bench/CMakeLists.txt,
+ * to lanes (> 1: lanes is faster); then the native_ functions (ln_float16, ln_float8) against
+ * libmvec and lanes' full functions.  Built with -O2 -march=x86-64-v4 (bench/CMakeLists.txt,
  * target lanes_math_bench, when libsleef and libmvec are found). */
 #define _GNU_SOURCE
 #include <lanes/math.h>
@@ -195,6 +196,39 @@ static void atrig_bench(int rounds) {
            best[r][1] / best[r][0], best[r][2] / best[r][0]);
 }
 
+/* ---- the native_ functions (ln_native_<f>, tools/math_native.py) on ln_float16 and ln_float8
+ * against libmvec (documented bound 4 ulp) and lanes' full-precision function, on the inputs of
+ * the full rows, measured the same way (interleaved rounds, best round) ---- */
+#define NV_IMPLS(n) \
+  LOOP(nv_f16_##n, float, ln_float16, 16, NF, ln_native_##n(v)) \
+  LOOP(nv_f8_##n, float, ln_float8, 8, NF, ln_native_##n(v))
+FOR_FNS(NV_IMPLS)
+static void native_bench(int rounds, int reps) {
+  static const struct { const char *fn, *width; int set; ff f[3]; } nv[] = {
+#define NV_ROWS(n) {#n, "float16", 0, {nv_f16_##n, ln_f16_##n, mv_f16_##n}}, {#n, "float8", 0, {nv_f8_##n, ln_f8_##n, mv_f8_##n}},
+      FOR_FNS(NV_ROWS)
+#undef NV_ROWS
+  };
+  enum { NR = (int)(sizeof nv / sizeof nv[0]) };
+  double best[NR][3];
+  for (int round = 0; round < rounds; round++)
+    for (int r = 0; r < NR; r++) {
+      const char *fn = nv[r].fn;
+      int set = fn[0] == 'l' ? 3 : !strcmp(fn, "exp2") ? 1 : !strcmp(fn, "exp10") ? 2 : fn[0] == 'e' ? 0 : 4;
+      for (int k = 0; k < 3; k++) {
+        double t0 = now();
+        for (int i = 0; i < reps; i++) nv[r].f[k](fin[set], fout);
+        double ns = (now() - t0) * 1e9 / reps / NF;
+        if (round == 0 || ns < best[r][k]) best[r][k] = ns;
+      }
+    }
+  printf("\n| native_ function | type | lanes native_ ns/elem | lanes full ns/elem | libmvec ns/elem | full / native_ | libmvec / native_ |\n");
+  printf("|---|---|---|---|---|---|---|\n");
+  for (int r = 0; r < NR; r++)
+    printf("| native_%s | %s | %.3f | %.3f | %.3f | %.2f | %.2f |\n", nv[r].fn, nv[r].width, best[r][0], best[r][1],
+           best[r][2], best[r][1] / best[r][0], best[r][2] / best[r][0]);
+}
+
 int main(int argc, char **argv) {
   int rounds = argc > 1 ? atoi(argv[1]) : 15, reps = 200;
   srand(1);
@@ -240,5 +274,6 @@ int main(int argc, char **argv) {
            rows[r].best[2], rows[r].best[1] / rows[r].best[0], rows[r].best[2] / rows[r].best[0]);
   bench_pow(rounds, reps);
   atrig_bench(rounds);
+  native_bench(rounds, reps);
   return 0;
 }

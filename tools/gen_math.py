@@ -25,6 +25,7 @@ import math_atrig  # noqa: E402
 import math_hyp  # noqa: E402
 import math_erf  # noqa: E402
 import math_gamma  # noqa: E402
+import math_native  # noqa: E402
 
 ME = 'gen_math.py'
 ROWS = registry.family('math')
@@ -430,16 +431,24 @@ def half_native_fns():
             else:
                 body = ' return ln_%s_%s(%s); ' % (f, e.tname(n), ', '.join('xy'[:ar]))
             for pre in ('half', 'native'):
+                if pre == 'native' and f in math_native.FUNCS:
+                    continue  # its own kernel (tools/math_native.py)
                 o.append('LN_INLINE %s ln_%s_%s_%s(%s) {%s}\n' % (t, pre, f, e.tname(n), params, body))
     return ''.join(o)
 
 
 HALF_NATIVE_DOC = """ * floatn ln_half_<f>(floatn x) and ln_native_<f>(floatn x) (divide, powr: (floatn x, floatn y)), f
  * one of cos divide exp exp2 exp10 log log2 log10 powr recip rsqrt sin sqrt tan (OpenCL C 1.2
- * 6.12.2, table 6.9): the full-precision function ln_<f> of the same arguments (divide: x / y,
- * recip: 1 / x, both correctly rounded), so within 1 ulp, the special cases of ln_<f> included
- * (OpenCL allows half_ 8192 ulp and leaves native_ to the implementation); as fast as ln_<f>, not
- * faster.  float only (scalar or vector, OpenCL's rule): other types do not compile. */
+ * 6.12.2, table 6.9; OpenCL allows half_ 8192 ulp and leaves native_ to the implementation).
+ * half_<f>, and native_ divide powr recip rsqrt sqrt: the full-precision function ln_<f> of the
+ * same arguments (divide: x / y, recip: 1 / x, both correctly rounded), so within 1 ulp, its
+ * special cases included; as fast as ln_<f>.  native_ exp exp2 exp10 log log2 log10 sin cos tan:
+ * faster kernels of their own (tools/math_native.py), within exp exp2 exp10 log: 2 ulp, log2:
+ * 2.5 ulp, log10 sin cos: 3 ulp, tan: 4 ulp of the exact result for every float x (all 2^32 checked,
+ * docs/semantics.md), with the full function's special cases (NaN in, NaN out; exp(-inf) = +0,
+ * log(+-0) = -inf, log(x < 0) = NaN, sin(+-inf) = NaN, sin(-0) = -0, cos(+-0) = 1, ...) and the
+ * same bits on every target.  float only (scalar or vector, OpenCL's rule): other types do not
+ * compile. */
 """
 
 
@@ -501,6 +510,7 @@ def generic_h():
     o.append(math_hyp.c_text([r for r in ROWS if r.vec and r.name in math_hyp.FUNCS]))
     o.append(math_erf.c_text([r for r in ROWS if r.vec and r.name in math_erf.FUNCS]))
     o.append(math_gamma.c_text([r for r in ROWS if r.vec and r.name in math_gamma.FUNCS]))
+    o.append(math_native.c_text())
     o.append(half_native_fns())
     o.append('\n' + lists())
     o.append('\n#endif /* LANES_IMPL_GENERIC_MATH_H */\n')

@@ -960,7 +960,8 @@ def _line(o, col=29):
 
 
 # OpenCL C 1.2's half_ and native_ math functions (6.12.2, table 6.9; float only): name -> arity.
-# lanes/math.h's ln_half_<f> and ln_native_<f> are its full-precision functions (tools/gen_math.py).
+# lanes/math.h's ln_half_<f> and ln_native_<f> are its full-precision functions (tools/gen_math.py), except the
+# native_ functions with kernels of their own (tools/math_native.py).
 HALF_NATIVE = {'cos': 1, 'divide': 2, 'exp': 1, 'exp2': 1, 'exp10': 1, 'log': 1, 'log2': 1, 'log10': 1,
                'powr': 2, 'recip': 1, 'rsqrt': 1, 'sin': 1, 'sqrt': 1, 'tan': 1}
 

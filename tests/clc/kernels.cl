@@ -71,7 +71,8 @@ __kernel void math(__global const float4 *a, __global const double *d, __global 
   od[i * 3] = dot(dv, dv); od[i * 3 + 1] = length(dv); od[i * 3 + 2] = fmin(dv.z, sin(dv.x));
 }
 
-/* half_* and native_*: the full-precision functions in the kernel layer. */
+/* half_* and native_*: lanes/math.h's ln_half_* (the full-precision functions) and ln_native_* in the
+ * kernel layer. */
 __kernel void math_hn(__global const float4 *a, __global float4 *o) {
   size_t i = get_global_id(0);
   float4 x = a[i], y = a[i + 1], p = fabs(x) + 0.5f;

@@ -29,8 +29,9 @@ static const char *const fname[NF] = {"sinpi", "cospi", "tanpi", "asinpi", "acos
                                       "remquo", "lgamma_r", "normalize", "fast_normalize", "half_exp10",
                                       "native_exp10", "half_powr", "native_powr"};
 /* the bound in ulp, float and double: remquo exact (its quotient checked apart), lgamma_r 1.5 (its
- * sign checked apart), the others lanes/math.h's or lanes/geometric.h's, within 1 ulp */
-static const double bound_f[NF] = {1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 0, 1.5, 1, 1, 1, 1, 1, 1};
+ * sign checked apart), native_exp10 2 (its own kernel, lanes/math.h), the others lanes/math.h's or
+ * lanes/geometric.h's, within 1 ulp */
+static const double bound_f[NF] = {1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 0, 1.5, 1, 1, 1, 2, 1, 1};
 static const double bound_d[NF] = {1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 0, 1.5, 1, 0, 0, 0, 0, 0};
 static double worst[2][NF];
 

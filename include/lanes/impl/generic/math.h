@@ -15593,19 +15593,1179 @@ LN_INLINE ln_half3 ln_lgamma_r_half3(ln_half3 x, ln_int3 *signp) {
 }
 #endif
 
+/* ---- native_ functions with kernels of their own (tools/math_native.py) ---- */
+/* every lane of a at most b, unsigned (AVX-512: one compare into a mask register; the answer only
+ * picks which of two paths giving the same bits runs) */
+LN_INLINE int ln__nv_ule_f4(ln_uint4 a, unsigned b) {
+  ln_uint4 bv = a - a + b;
+#if LN_TARGET_AVX512
+  typedef int v_ __attribute__((vector_size(16)));
+  return __builtin_ia32_ucmpd128_mask((v_)a, (v_)bv, 2, 0xf) == 0xf;
+#else
+  return ln__vm_all_f4((ln_int4)(a <= bv));
+#endif
+}
+/* exp, exp10: x = k c + r (k = t - 0x1.8p23, the first FMA exact, |r| <= c/2 + 2^-20), p = 1 + r Q(r)
+ * by one FMA; exp2: x = k + f, f exact in [-1/2, 1/2], p = 1 + f Q(f) */
+#define LN__NV_EXPK_f4(x, RC, NCH, NCL, Q, p, t) do { \
+  t = ln__vm_fma_f4(x, ln__splat_float4(RC), ln__splat_float4(0x1.8p23f)); \
+  ln_float4 k_ = t - ln__splat_float4(0x1.8p23f), r_ = ln__vm_fma_f4(k_, ln__splat_float4(NCL), ln__vm_fma_f4(k_, ln__splat_float4(NCH), x)); \
+  p = ln__vm_fma_f4(r_, Q, ln__splat_float4(1.0f)); } while (0)
+LN_INLINE ln_float4 ln__nv_expp_f4(ln_float4 x, ln_float4 *t) {
+  ln_float4 p;
+  LN__NV_EXPK_f4(x, 0x1.7154760000000p+0f, -0x1.62e4300000000p-1f, 0x1.05c6100000000p-29f, ln__vm_fma_f4(ln__vm_fma_f4(ln__vm_fma_f4(ln__vm_fma_f4(ln__vm_fma_f4(ln__splat_float4(0x1.6d43200000000p-10f), r_, ln__splat_float4(0x1.123d8e0000000p-7f)), r_, ln__splat_float4(0x1.5554ea0000000p-5f)), r_, ln__splat_float4(0x1.55547c0000000p-3f)), r_, ln__splat_float4(0x1.0000000000000p-1f)), r_, ln__splat_float4(0x1.0000000000000p+0f)), p, *t);
+  return p;
+}
+LN_INLINE ln_float4 ln__nv_exp10p_f4(ln_float4 x, ln_float4 *t) {
+  ln_float4 p;
+  LN__NV_EXPK_f4(x, 0x1.a934f00000000p+1f, -0x1.3441360000000p-2f, 0x1.ec10c00000000p-27f, ln__vm_fma_f4(ln__vm_fma_f4(ln__vm_fma_f4(ln__vm_fma_f4(ln__vm_fma_f4(ln__splat_float4(0x1.a94b860000000p-3f), r_, ln__splat_float4(0x1.155a300000000p-1f)), r_, ln__splat_float4(0x1.2bd7020000000p+0f)), r_, ln__splat_float4(0x1.046fb40000000p+1f)), r_, ln__splat_float4(0x1.53524c0000000p+1f)), r_, ln__splat_float4(0x1.26bb1c0000000p+1f)), p, *t);
+  return p;
+}
+LN_INLINE ln_float4 ln__nv_exp2p_f4(ln_float4 x, ln_float4 *t) {
+  ln_float4 f = x - ((*t = x + ln__splat_float4(0x1.8p23f)) - ln__splat_float4(0x1.8p23f));
+  return ln__vm_fma_f4(f, ln__vm_fma_f4(ln__vm_fma_f4(ln__vm_fma_f4(ln__vm_fma_f4(ln__vm_fma_f4(ln__splat_float4(0x1.44138a0000000p-13f), f, ln__splat_float4(0x1.5f08900000000p-10f)), f, ln__splat_float4(0x1.3b2a540000000p-7f)), f, ln__splat_float4(0x1.c6af6c0000000p-5f)), f, ln__splat_float4(0x1.ebfbe00000000p-3f)), f, ln__splat_float4(0x1.62e4300000000p-1f)), ln__splat_float4(1.0f));
+}
+LN_INLINE ln_float4 ln__nv_exp_fast_f4(ln_float4 x) {
+  ln_float4 t, p = ln__nv_expp_f4(x, &t);
+  return (ln_float4)((ln_uint4)p + ((ln_uint4)t << 23));
+}
+LN_INLINE ln_float4 ln__nv_exp_full_f4(ln_float4 x) {
+  ln_float4 t, p = ln__nv_expp_f4(ln__vm_clamp_f4(x, -104.0f, 89.0f), &t);
+  return ln__vm_exps_f4(x, p, t);
+}
+LN_INLINE ln_float4 ln__nv_exp2_fast_f4(ln_float4 x) {
+  ln_float4 t, p = ln__nv_exp2p_f4(x, &t);
+  return (ln_float4)((ln_uint4)p + ((ln_uint4)t << 23));
+}
+LN_INLINE ln_float4 ln__nv_exp2_full_f4(ln_float4 x) {
+  ln_float4 t, p = ln__nv_exp2p_f4(ln__vm_clamp_f4(x, -151.0f, 129.0f), &t);
+  return ln__vm_exps_f4(x, p, t);
+}
+LN_INLINE ln_float4 ln__nv_exp10_fast_f4(ln_float4 x) {
+  ln_float4 t, p = ln__nv_exp10p_f4(x, &t);
+  return (ln_float4)((ln_uint4)p + ((ln_uint4)t << 23));
+}
+LN_INLINE ln_float4 ln__nv_exp10_full_f4(ln_float4 x) {
+  ln_float4 t, p = ln__nv_exp10p_f4(ln__vm_clamp_f4(x, -46.0f, 39.0f), &t);
+  return ln__vm_exps_f4(x, p, t);
+}
+/* log: x = 2^e m, m in [sqrt(1/2), sqrt(2)), f = m - 1 exact, e as a float (xs: positive normal, e0
+ * subtracted from e) */
+#define LN__NV_LOGRED_f4(xs, e0, e, f) do { \
+  ln_uint4 ix_ = (ln_uint4)(xs) - 0x3f3504f3u; \
+  e = __builtin_convertvector(((ln_int4)ix_ >> 23) - (e0), ln_float4); \
+  f = (ln_float4)((ix_ & 0x007fffffu) + 0x3f3504f3u) - 1.0f; } while (0)
+/* log: e log(2) + (f + f^2 P(f)), log(2) rounded to float (its error times e < 2^-22) */
+LN_INLINE ln_float4 ln__nv_logef_f4(ln_float4 e, ln_float4 f) { return ln__vm_fma_f4(e, ln__splat_float4(0x1.62e4300000000p-1f), ln__vm_fma_f4(f * f, ln__vm_fma_f4(ln__vm_fma_f4(ln__vm_fma_f4(ln__vm_fma_f4(ln__vm_fma_f4(ln__vm_fma_f4(ln__vm_fma_f4(ln__splat_float4(0x1.67edf40000000p-4f), f, ln__splat_float4(-0x1.21fde60000000p-3f)), f, ln__splat_float4(0x1.2fd11e0000000p-3f)), f, ln__splat_float4(-0x1.53bb660000000p-3f)), f, ln__splat_float4(0x1.99070c0000000p-3f)), f, ln__splat_float4(-0x1.0003020000000p-2f)), f, ln__splat_float4(0x1.5556380000000p-2f)), f, ln__splat_float4(-0x1.fffffe0000000p-2f)), f)); }
+/* log2: e + f Q(f) by one FMA; log10: e log10(2) + f Q(f) rounded (an FMA with 0: a product no
+ * compiler can contract), by one FMA */
+LN_INLINE ln_float4 ln__nv_log2ef_f4(ln_float4 e, ln_float4 f) { return ln__vm_fma_f4(f, ln__vm_fma_f4(ln__vm_fma_f4(ln__vm_fma_f4(ln__vm_fma_f4(ln__vm_fma_f4(ln__vm_fma_f4(ln__vm_fma_f4(ln__vm_fma_f4(ln__splat_float4(0x1.f8431c0000000p-4f), f, ln__splat_float4(-0x1.a59bd80000000p-3f)), f, ln__splat_float4(0x1.ba876e0000000p-3f)), f, ln__splat_float4(-0x1.e9d1cc0000000p-3f)), f, ln__splat_float4(0x1.26d0180000000p-2f)), f, ln__splat_float4(-0x1.7159940000000p-2f)), f, ln__splat_float4(0x1.ec73de0000000p-2f)), f, ln__splat_float4(-0x1.7154740000000p-1f)), f, ln__splat_float4(0x1.7154760000000p+0f)), e); }
+LN_INLINE ln_float4 ln__nv_log10ef_f4(ln_float4 e, ln_float4 f) { return ln__vm_fma_f4(e, ln__splat_float4(0x1.3441360000000p-2f), ln__vm_fma_f4(f, ln__vm_fma_f4(ln__vm_fma_f4(ln__vm_fma_f4(ln__vm_fma_f4(ln__vm_fma_f4(ln__vm_fma_f4(ln__vm_fma_f4(ln__vm_fma_f4(ln__splat_float4(0x1.2f98980000000p-5f), f, ln__splat_float4(-0x1.fbaae40000000p-5f)), f, ln__splat_float4(0x1.0a6dd40000000p-4f)), f, ln__splat_float4(-0x1.26e6960000000p-4f)), f, ln__splat_float4(0x1.62fd760000000p-4f)), f, ln__splat_float4(-0x1.bcbdda0000000p-4f)), f, ln__splat_float4(0x1.287c6c0000000p-3f)), f, ln__splat_float4(-0x1.bcb7b00000000p-3f)), f, ln__splat_float4(0x1.bcb7b00000000p-2f)), ln__splat_float4(0.0f))); }
+LN_INLINE ln_float4 ln__nv_log_fast_f4(ln_float4 x) {
+  ln_float4 e, f;
+  LN__NV_LOGRED_f4(x, 0, e, f);
+  return ln__nv_logef_f4(e, f);
+}
+/* subnormal x scaled by 2^23 first; +inf for +inf, -inf for +-0, the default NaN for x < 0, x + x
+ * (quiet) for NaN (the full function's special cases) */
+LN_INLINE ln_float4 ln__nv_log_full_f4(ln_float4 x) {
+  ln_int4 sub = (ln_int4)(x < 0x1p-126f);
+  ln_float4 e, f, xs = ln__vm_sel_f4(sub, x * 0x1p23f, x);
+  LN__NV_LOGRED_f4(xs, sub & 23, e, f);
+  ln_float4 r = ln__nv_logef_f4(e, f);
+  r = ln__vm_sel_f4((ln_int4)(x == __builtin_inff()), x, r);
+  r = ln__vm_sel_f4((ln_int4)(x == 0), ln__splat_float4(-__builtin_inff()), r);
+  r = ln__vm_sel_f4((ln_int4)(x < 0), ln__splat_float4(__builtin_nanf("")), r);
+  return ln__vm_sel_f4((ln_int4)(x != x), x + x, r);
+}
+LN_INLINE ln_float4 ln__nv_log2_fast_f4(ln_float4 x) {
+  ln_float4 e, f;
+  LN__NV_LOGRED_f4(x, 0, e, f);
+  return ln__nv_log2ef_f4(e, f);
+}
+/* subnormal x scaled by 2^23 first; +inf for +inf, -inf for +-0, the default NaN for x < 0, x + x
+ * (quiet) for NaN (the full function's special cases) */
+LN_INLINE ln_float4 ln__nv_log2_full_f4(ln_float4 x) {
+  ln_int4 sub = (ln_int4)(x < 0x1p-126f);
+  ln_float4 e, f, xs = ln__vm_sel_f4(sub, x * 0x1p23f, x);
+  LN__NV_LOGRED_f4(xs, sub & 23, e, f);
+  ln_float4 r = ln__nv_log2ef_f4(e, f);
+  r = ln__vm_sel_f4((ln_int4)(x == __builtin_inff()), x, r);
+  r = ln__vm_sel_f4((ln_int4)(x == 0), ln__splat_float4(-__builtin_inff()), r);
+  r = ln__vm_sel_f4((ln_int4)(x < 0), ln__splat_float4(__builtin_nanf("")), r);
+  return ln__vm_sel_f4((ln_int4)(x != x), x + x, r);
+}
+LN_INLINE ln_float4 ln__nv_log10_fast_f4(ln_float4 x) {
+  ln_float4 e, f;
+  LN__NV_LOGRED_f4(x, 0, e, f);
+  return ln__nv_log10ef_f4(e, f);
+}
+/* subnormal x scaled by 2^23 first; +inf for +inf, -inf for +-0, the default NaN for x < 0, x + x
+ * (quiet) for NaN (the full function's special cases) */
+LN_INLINE ln_float4 ln__nv_log10_full_f4(ln_float4 x) {
+  ln_int4 sub = (ln_int4)(x < 0x1p-126f);
+  ln_float4 e, f, xs = ln__vm_sel_f4(sub, x * 0x1p23f, x);
+  LN__NV_LOGRED_f4(xs, sub & 23, e, f);
+  ln_float4 r = ln__nv_log10ef_f4(e, f);
+  r = ln__vm_sel_f4((ln_int4)(x == __builtin_inff()), x, r);
+  r = ln__vm_sel_f4((ln_int4)(x == 0), ln__splat_float4(-__builtin_inff()), r);
+  r = ln__vm_sel_f4((ln_int4)(x < 0), ln__splat_float4(__builtin_nanf("")), r);
+  return ln__vm_sel_f4((ln_int4)(x != x), x + x, r);
+}
+/* sin: x = k pi + r, cos: x = (k + 1/2) pi - r, |r| <= pi/2 + 2^-9, by three FMAs with pi (pi/2)
+ * as three positive floats (a zero x keeps its sign); (-1)^k r P(r^2) (P by Horner's scheme) */
+LN_INLINE ln_float4 ln__nv_sinr_f4(ln_float4 r, ln_float4 t) {
+  ln_float4 z = r * r, p = ln__vm_fma_f4(ln__vm_fma_f4(ln__vm_fma_f4(ln__vm_fma_f4(ln__splat_float4(0x1.5d92a60000000p-19f), z, ln__splat_float4(-0x1.9f6b7c0000000p-13f)), z, ln__splat_float4(0x1.110eaa0000000p-7f)), z, ln__splat_float4(-0x1.55554a0000000p-3f)), z, ln__splat_float4(0x1.0000000000000p+0f));
+  return (ln_float4)((ln_uint4)(r * p) ^ ((ln_uint4)t << 31));
+}
+LN_INLINE ln_float4 ln__nv_sin_fast_f4(ln_float4 x) {
+  ln_float4 t = ln__vm_fma_f4(x, ln__splat_float4(0x1.45f3060000000p-2f), ln__splat_float4(0x1.8p23f)), k = t - ln__splat_float4(0x1.8p23f);
+  ln_float4 r = ln__vm_fma_f4(k, ln__splat_float4(-0x1.921fb40000000p+1f), x);
+  r = ln__vm_fma_f4(k, ln__splat_float4(-0x1.4442d00000000p-23f), r);
+  r = ln__vm_fma_f4(k, ln__splat_float4(-0x1.84698a0000000p-47f), r);
+  return ln__nv_sinr_f4(r, t);
+}
+LN_INLINE ln_float4 ln__nv_cos_fast_f4(ln_float4 x) {
+  ln_float4 t = ln__vm_fma_f4(x, ln__splat_float4(0x1.45f3060000000p-2f), ln__splat_float4(-0.5f)) + ln__splat_float4(0x1.8p23f), q = ln__vm_fma_f4(t - ln__splat_float4(0x1.8p23f), ln__splat_float4(2.0f), ln__splat_float4(1.0f));
+  ln_float4 r = ln__vm_fma_f4(q, ln__splat_float4(0x1.921fb40000000p+0f), -x);
+  r = ln__vm_fma_f4(q, ln__splat_float4(0x1.4442d00000000p-24f), r);
+  r = ln__vm_fma_f4(q, ln__splat_float4(0x1.84698a0000000p-48f), r);
+  return ln__nv_sinr_f4(r, t);
+}
+/* tan: x = k pi/2 + r, |r| <= pi/4 + 2^-9; s = r S(r^2), c = C(r^2), s / c (k even) or -c / s */
+LN_INLINE ln_float4 ln__nv_tan_fast_f4(ln_float4 x) {
+  ln_float4 t = ln__vm_fma_f4(x, ln__splat_float4(0x1.45f3060000000p-1f), ln__splat_float4(0x1.8p23f)), k = t - ln__splat_float4(0x1.8p23f);
+  ln_float4 r = ln__vm_fma_f4(k, ln__splat_float4(-0x1.921fb40000000p+0f), x);
+  r = ln__vm_fma_f4(k, ln__splat_float4(-0x1.4442d00000000p-24f), r);
+  r = ln__vm_fma_f4(k, ln__splat_float4(-0x1.84698a0000000p-48f), r);
+  ln_float4 z = r * r, s = r * ln__vm_fma_f4(ln__vm_fma_f4(ln__vm_fma_f4(ln__splat_float4(-0x1.98ff9a0000000p-13f), z, ln__splat_float4(0x1.1106180000000p-7f)), z, ln__splat_float4(-0x1.5555400000000p-3f)), z, ln__splat_float4(0x1.0000000000000p+0f)), c = ln__vm_fma_f4(ln__vm_fma_f4(ln__vm_fma_f4(ln__vm_fma_f4(ln__splat_float4(0x1.98ff640000000p-16f), z, ln__splat_float4(-0x1.6c07640000000p-10f)), z, ln__splat_float4(0x1.55553a0000000p-5f)), z, ln__splat_float4(-0x1.0000000000000p-1f)), z, ln__splat_float4(0x1.0000000000000p+0f));
+  ln_int4 odd = (ln_int4)(((ln_uint4)t & 1u) != 0);
+  return ln__vm_sel_f4(odd, -c, s) / ln__vm_sel_f4(odd, s, c);
+}
+/* native_exp: the fast formula; lanes out of its range take ln_exp's result (out of line) */
+static __attribute__((noinline, unused)) ln_float4 ln__nv_exp_slow_f4(ln_float4 x, ln_float4 y) {
+  ln_float4 s_, c_;
+  (void)s_, (void)c_;
+  return ln__vm_sel_f4((ln_int4)(((ln_uint4)x & 0x7fffffffu) <= 0x42ad0000u), y, ln__nv_exp_full_f4(x));
+}
+LN__VM_KERNEL ln_float4 ln__vm_native_exp_f4w(ln_float4 x) {
+  ln_float4 y = ln__nv_exp_fast_f4(x);
+  if (!ln__nv_ule_f4((ln_uint4)x & 0x7fffffffu, 0x42ad0000u)) return ln__nv_exp_slow_f4(x, y);
+  return y;
+}
+/* native_exp2: the fast formula; lanes out of its range take ln_exp2's result (out of line) */
+static __attribute__((noinline, unused)) ln_float4 ln__nv_exp2_slow_f4(ln_float4 x, ln_float4 y) {
+  ln_float4 s_, c_;
+  (void)s_, (void)c_;
+  return ln__vm_sel_f4((ln_int4)(((ln_uint4)x & 0x7fffffffu) <= 0x42fa0000u), y, ln__nv_exp2_full_f4(x));
+}
+LN__VM_KERNEL ln_float4 ln__vm_native_exp2_f4w(ln_float4 x) {
+  ln_float4 y = ln__nv_exp2_fast_f4(x);
+  if (!ln__nv_ule_f4((ln_uint4)x & 0x7fffffffu, 0x42fa0000u)) return ln__nv_exp2_slow_f4(x, y);
+  return y;
+}
+/* native_exp10: the fast formula; lanes out of its range take ln_exp10's result (out of line) */
+static __attribute__((noinline, unused)) ln_float4 ln__nv_exp10_slow_f4(ln_float4 x, ln_float4 y) {
+  ln_float4 s_, c_;
+  (void)s_, (void)c_;
+  return ln__vm_sel_f4((ln_int4)(((ln_uint4)x & 0x7fffffffu) <= 0x42160000u), y, ln__nv_exp10_full_f4(x));
+}
+LN__VM_KERNEL ln_float4 ln__vm_native_exp10_f4w(ln_float4 x) {
+  ln_float4 y = ln__nv_exp10_fast_f4(x);
+  if (!ln__nv_ule_f4((ln_uint4)x & 0x7fffffffu, 0x42160000u)) return ln__nv_exp10_slow_f4(x, y);
+  return y;
+}
+/* native_log: the fast formula; lanes out of its range take ln_log's result (out of line) */
+static __attribute__((noinline, unused)) ln_float4 ln__nv_log_slow_f4(ln_float4 x, ln_float4 y) {
+  ln_float4 s_, c_;
+  (void)s_, (void)c_;
+  return ln__vm_sel_f4((ln_int4)((ln_uint4)x - 0x00800000u <= 0x7effffffu), y, ln__nv_log_full_f4(x));
+}
+LN__VM_KERNEL ln_float4 ln__vm_native_log_f4w(ln_float4 x) {
+  ln_float4 y = ln__nv_log_fast_f4(x);
+  if (!ln__nv_ule_f4((ln_uint4)x - 0x00800000u, 0x7effffffu)) return ln__nv_log_slow_f4(x, y);
+  return y;
+}
+/* native_log2: the fast formula; lanes out of its range take ln_log2's result (out of line) */
+static __attribute__((noinline, unused)) ln_float4 ln__nv_log2_slow_f4(ln_float4 x, ln_float4 y) {
+  ln_float4 s_, c_;
+  (void)s_, (void)c_;
+  return ln__vm_sel_f4((ln_int4)((ln_uint4)x - 0x00800000u <= 0x7effffffu), y, ln__nv_log2_full_f4(x));
+}
+LN__VM_KERNEL ln_float4 ln__vm_native_log2_f4w(ln_float4 x) {
+  ln_float4 y = ln__nv_log2_fast_f4(x);
+  if (!ln__nv_ule_f4((ln_uint4)x - 0x00800000u, 0x7effffffu)) return ln__nv_log2_slow_f4(x, y);
+  return y;
+}
+/* native_log10: the fast formula; lanes out of its range take ln_log10's result (out of line) */
+static __attribute__((noinline, unused)) ln_float4 ln__nv_log10_slow_f4(ln_float4 x, ln_float4 y) {
+  ln_float4 s_, c_;
+  (void)s_, (void)c_;
+  return ln__vm_sel_f4((ln_int4)((ln_uint4)x - 0x00800000u <= 0x7effffffu), y, ln__nv_log10_full_f4(x));
+}
+LN__VM_KERNEL ln_float4 ln__vm_native_log10_f4w(ln_float4 x) {
+  ln_float4 y = ln__nv_log10_fast_f4(x);
+  if (!ln__nv_ule_f4((ln_uint4)x - 0x00800000u, 0x7effffffu)) return ln__nv_log10_slow_f4(x, y);
+  return y;
+}
+/* native_sin: the fast formula; lanes out of its range take ln_sin's result (out of line) */
+static __attribute__((noinline, unused)) ln_float4 ln__nv_sin_slow_f4(ln_float4 x, ln_float4 y) {
+  ln_float4 s_, c_;
+  (void)s_, (void)c_;
+  return ln__vm_sel_f4((ln_int4)(((ln_uint4)x & 0x7fffffffu) <= 0x47000000u), y, (ln__trig_sc_slow_f4(x, &s_, &c_), s_));
+}
+LN__VM_KERNEL ln_float4 ln__vm_native_sin_f4w(ln_float4 x) {
+  ln_float4 y = ln__nv_sin_fast_f4(x);
+  if (!ln__nv_ule_f4((ln_uint4)x & 0x7fffffffu, 0x47000000u)) return ln__nv_sin_slow_f4(x, y);
+  return y;
+}
+/* native_cos: the fast formula; lanes out of its range take ln_cos's result (out of line) */
+static __attribute__((noinline, unused)) ln_float4 ln__nv_cos_slow_f4(ln_float4 x, ln_float4 y) {
+  ln_float4 s_, c_;
+  (void)s_, (void)c_;
+  return ln__vm_sel_f4((ln_int4)(((ln_uint4)x & 0x7fffffffu) <= 0x47000000u), y, (ln__trig_sc_slow_f4(x, &s_, &c_), c_));
+}
+LN__VM_KERNEL ln_float4 ln__vm_native_cos_f4w(ln_float4 x) {
+  ln_float4 y = ln__nv_cos_fast_f4(x);
+  if (!ln__nv_ule_f4((ln_uint4)x & 0x7fffffffu, 0x47000000u)) return ln__nv_cos_slow_f4(x, y);
+  return y;
+}
+/* native_tan: the fast formula; lanes out of its range take ln_tan's result (out of line) */
+static __attribute__((noinline, unused)) ln_float4 ln__nv_tan_slow_f4(ln_float4 x, ln_float4 y) {
+  ln_float4 s_, c_;
+  (void)s_, (void)c_;
+  return ln__vm_sel_f4((ln_int4)(((ln_uint4)x & 0x7fffffffu) <= 0x47000000u), y, ln__trig_tan_slow_f4(x));
+}
+LN__VM_KERNEL ln_float4 ln__vm_native_tan_f4w(ln_float4 x) {
+  ln_float4 y = ln__nv_tan_fast_f4(x);
+  if (!ln__nv_ule_f4((ln_uint4)x & 0x7fffffffu, 0x47000000u)) return ln__nv_tan_slow_f4(x, y);
+  return y;
+}
+LN_INLINE ln_float4 ln__vm_native_exp_f4(ln_float4 x) {
+  return ln__vm_native_exp_f4w(x);
+}
+LN_INLINE ln_float4 ln__vm_native_exp2_f4(ln_float4 x) {
+  return ln__vm_native_exp2_f4w(x);
+}
+LN_INLINE ln_float4 ln__vm_native_exp10_f4(ln_float4 x) {
+  return ln__vm_native_exp10_f4w(x);
+}
+LN_INLINE ln_float4 ln__vm_native_log_f4(ln_float4 x) {
+  return ln__vm_native_log_f4w(x);
+}
+LN_INLINE ln_float4 ln__vm_native_log2_f4(ln_float4 x) {
+  return ln__vm_native_log2_f4w(x);
+}
+LN_INLINE ln_float4 ln__vm_native_log10_f4(ln_float4 x) {
+  return ln__vm_native_log10_f4w(x);
+}
+LN_INLINE ln_float4 ln__vm_native_sin_f4(ln_float4 x) {
+  return ln__vm_native_sin_f4w(x);
+}
+LN_INLINE ln_float4 ln__vm_native_cos_f4(ln_float4 x) {
+  return ln__vm_native_cos_f4w(x);
+}
+LN_INLINE ln_float4 ln__vm_native_tan_f4(ln_float4 x) {
+  return ln__vm_native_tan_f4w(x);
+}
+/* every lane of a at most b, unsigned (AVX-512: one compare into a mask register; the answer only
+ * picks which of two paths giving the same bits runs) */
+LN_INLINE int ln__nv_ule_f8(ln_uint8 a, unsigned b) {
+  ln_uint8 bv = a - a + b;
+#if LN_TARGET_AVX512
+  typedef int v_ __attribute__((vector_size(32)));
+  return __builtin_ia32_ucmpd256_mask((v_)a, (v_)bv, 2, 0xff) == 0xff;
+#else
+  return ln__vm_all_f8((ln_int8)(a <= bv));
+#endif
+}
+/* exp, exp10: x = k c + r (k = t - 0x1.8p23, the first FMA exact, |r| <= c/2 + 2^-20), p = 1 + r Q(r)
+ * by one FMA; exp2: x = k + f, f exact in [-1/2, 1/2], p = 1 + f Q(f) */
+#define LN__NV_EXPK_f8(x, RC, NCH, NCL, Q, p, t) do { \
+  t = ln__vm_fma_f8(x, ln__splat_float8(RC), ln__splat_float8(0x1.8p23f)); \
+  ln_float8 k_ = t - ln__splat_float8(0x1.8p23f), r_ = ln__vm_fma_f8(k_, ln__splat_float8(NCL), ln__vm_fma_f8(k_, ln__splat_float8(NCH), x)); \
+  p = ln__vm_fma_f8(r_, Q, ln__splat_float8(1.0f)); } while (0)
+LN_INLINE ln_float8 ln__nv_expp_f8(ln_float8 x, ln_float8 *t) {
+  ln_float8 p;
+  LN__NV_EXPK_f8(x, 0x1.7154760000000p+0f, -0x1.62e4300000000p-1f, 0x1.05c6100000000p-29f, ln__vm_fma_f8(ln__vm_fma_f8(ln__vm_fma_f8(ln__vm_fma_f8(ln__vm_fma_f8(ln__splat_float8(0x1.6d43200000000p-10f), r_, ln__splat_float8(0x1.123d8e0000000p-7f)), r_, ln__splat_float8(0x1.5554ea0000000p-5f)), r_, ln__splat_float8(0x1.55547c0000000p-3f)), r_, ln__splat_float8(0x1.0000000000000p-1f)), r_, ln__splat_float8(0x1.0000000000000p+0f)), p, *t);
+  return p;
+}
+LN_INLINE ln_float8 ln__nv_exp10p_f8(ln_float8 x, ln_float8 *t) {
+  ln_float8 p;
+  LN__NV_EXPK_f8(x, 0x1.a934f00000000p+1f, -0x1.3441360000000p-2f, 0x1.ec10c00000000p-27f, ln__vm_fma_f8(ln__vm_fma_f8(ln__vm_fma_f8(ln__vm_fma_f8(ln__vm_fma_f8(ln__splat_float8(0x1.a94b860000000p-3f), r_, ln__splat_float8(0x1.155a300000000p-1f)), r_, ln__splat_float8(0x1.2bd7020000000p+0f)), r_, ln__splat_float8(0x1.046fb40000000p+1f)), r_, ln__splat_float8(0x1.53524c0000000p+1f)), r_, ln__splat_float8(0x1.26bb1c0000000p+1f)), p, *t);
+  return p;
+}
+LN_INLINE ln_float8 ln__nv_exp2p_f8(ln_float8 x, ln_float8 *t) {
+  ln_float8 f = x - ((*t = x + ln__splat_float8(0x1.8p23f)) - ln__splat_float8(0x1.8p23f));
+  return ln__vm_fma_f8(f, ln__vm_fma_f8(ln__vm_fma_f8(ln__vm_fma_f8(ln__vm_fma_f8(ln__vm_fma_f8(ln__splat_float8(0x1.44138a0000000p-13f), f, ln__splat_float8(0x1.5f08900000000p-10f)), f, ln__splat_float8(0x1.3b2a540000000p-7f)), f, ln__splat_float8(0x1.c6af6c0000000p-5f)), f, ln__splat_float8(0x1.ebfbe00000000p-3f)), f, ln__splat_float8(0x1.62e4300000000p-1f)), ln__splat_float8(1.0f));
+}
+LN_INLINE ln_float8 ln__nv_exp_fast_f8(ln_float8 x) {
+  ln_float8 t, p = ln__nv_expp_f8(x, &t);
+  return (ln_float8)((ln_uint8)p + ((ln_uint8)t << 23));
+}
+LN_INLINE ln_float8 ln__nv_exp_full_f8(ln_float8 x) {
+  ln_float8 t, p = ln__nv_expp_f8(ln__vm_clamp_f8(x, -104.0f, 89.0f), &t);
+  return ln__vm_exps_f8(x, p, t);
+}
+LN_INLINE ln_float8 ln__nv_exp2_fast_f8(ln_float8 x) {
+  ln_float8 t, p = ln__nv_exp2p_f8(x, &t);
+  return (ln_float8)((ln_uint8)p + ((ln_uint8)t << 23));
+}
+LN_INLINE ln_float8 ln__nv_exp2_full_f8(ln_float8 x) {
+  ln_float8 t, p = ln__nv_exp2p_f8(ln__vm_clamp_f8(x, -151.0f, 129.0f), &t);
+  return ln__vm_exps_f8(x, p, t);
+}
+LN_INLINE ln_float8 ln__nv_exp10_fast_f8(ln_float8 x) {
+  ln_float8 t, p = ln__nv_exp10p_f8(x, &t);
+  return (ln_float8)((ln_uint8)p + ((ln_uint8)t << 23));
+}
+LN_INLINE ln_float8 ln__nv_exp10_full_f8(ln_float8 x) {
+  ln_float8 t, p = ln__nv_exp10p_f8(ln__vm_clamp_f8(x, -46.0f, 39.0f), &t);
+  return ln__vm_exps_f8(x, p, t);
+}
+/* log: x = 2^e m, m in [sqrt(1/2), sqrt(2)), f = m - 1 exact, e as a float (xs: positive normal, e0
+ * subtracted from e) */
+#define LN__NV_LOGRED_f8(xs, e0, e, f) do { \
+  ln_uint8 ix_ = (ln_uint8)(xs) - 0x3f3504f3u; \
+  e = __builtin_convertvector(((ln_int8)ix_ >> 23) - (e0), ln_float8); \
+  f = (ln_float8)((ix_ & 0x007fffffu) + 0x3f3504f3u) - 1.0f; } while (0)
+/* log: e log(2) + (f + f^2 P(f)), log(2) rounded to float (its error times e < 2^-22) */
+LN_INLINE ln_float8 ln__nv_logef_f8(ln_float8 e, ln_float8 f) { return ln__vm_fma_f8(e, ln__splat_float8(0x1.62e4300000000p-1f), ln__vm_fma_f8(f * f, ln__vm_fma_f8(ln__vm_fma_f8(ln__vm_fma_f8(ln__vm_fma_f8(ln__vm_fma_f8(ln__vm_fma_f8(ln__vm_fma_f8(ln__splat_float8(0x1.67edf40000000p-4f), f, ln__splat_float8(-0x1.21fde60000000p-3f)), f, ln__splat_float8(0x1.2fd11e0000000p-3f)), f, ln__splat_float8(-0x1.53bb660000000p-3f)), f, ln__splat_float8(0x1.99070c0000000p-3f)), f, ln__splat_float8(-0x1.0003020000000p-2f)), f, ln__splat_float8(0x1.5556380000000p-2f)), f, ln__splat_float8(-0x1.fffffe0000000p-2f)), f)); }
+/* log2: e + f Q(f) by one FMA; log10: e log10(2) + f Q(f) rounded (an FMA with 0: a product no
+ * compiler can contract), by one FMA */
+LN_INLINE ln_float8 ln__nv_log2ef_f8(ln_float8 e, ln_float8 f) { return ln__vm_fma_f8(f, ln__vm_fma_f8(ln__vm_fma_f8(ln__vm_fma_f8(ln__vm_fma_f8(ln__vm_fma_f8(ln__vm_fma_f8(ln__vm_fma_f8(ln__vm_fma_f8(ln__splat_float8(0x1.f8431c0000000p-4f), f, ln__splat_float8(-0x1.a59bd80000000p-3f)), f, ln__splat_float8(0x1.ba876e0000000p-3f)), f, ln__splat_float8(-0x1.e9d1cc0000000p-3f)), f, ln__splat_float8(0x1.26d0180000000p-2f)), f, ln__splat_float8(-0x1.7159940000000p-2f)), f, ln__splat_float8(0x1.ec73de0000000p-2f)), f, ln__splat_float8(-0x1.7154740000000p-1f)), f, ln__splat_float8(0x1.7154760000000p+0f)), e); }
+LN_INLINE ln_float8 ln__nv_log10ef_f8(ln_float8 e, ln_float8 f) { return ln__vm_fma_f8(e, ln__splat_float8(0x1.3441360000000p-2f), ln__vm_fma_f8(f, ln__vm_fma_f8(ln__vm_fma_f8(ln__vm_fma_f8(ln__vm_fma_f8(ln__vm_fma_f8(ln__vm_fma_f8(ln__vm_fma_f8(ln__vm_fma_f8(ln__splat_float8(0x1.2f98980000000p-5f), f, ln__splat_float8(-0x1.fbaae40000000p-5f)), f, ln__splat_float8(0x1.0a6dd40000000p-4f)), f, ln__splat_float8(-0x1.26e6960000000p-4f)), f, ln__splat_float8(0x1.62fd760000000p-4f)), f, ln__splat_float8(-0x1.bcbdda0000000p-4f)), f, ln__splat_float8(0x1.287c6c0000000p-3f)), f, ln__splat_float8(-0x1.bcb7b00000000p-3f)), f, ln__splat_float8(0x1.bcb7b00000000p-2f)), ln__splat_float8(0.0f))); }
+LN_INLINE ln_float8 ln__nv_log_fast_f8(ln_float8 x) {
+  ln_float8 e, f;
+  LN__NV_LOGRED_f8(x, 0, e, f);
+  return ln__nv_logef_f8(e, f);
+}
+/* subnormal x scaled by 2^23 first; +inf for +inf, -inf for +-0, the default NaN for x < 0, x + x
+ * (quiet) for NaN (the full function's special cases) */
+LN_INLINE ln_float8 ln__nv_log_full_f8(ln_float8 x) {
+  ln_int8 sub = (ln_int8)(x < 0x1p-126f);
+  ln_float8 e, f, xs = ln__vm_sel_f8(sub, x * 0x1p23f, x);
+  LN__NV_LOGRED_f8(xs, sub & 23, e, f);
+  ln_float8 r = ln__nv_logef_f8(e, f);
+  r = ln__vm_sel_f8((ln_int8)(x == __builtin_inff()), x, r);
+  r = ln__vm_sel_f8((ln_int8)(x == 0), ln__splat_float8(-__builtin_inff()), r);
+  r = ln__vm_sel_f8((ln_int8)(x < 0), ln__splat_float8(__builtin_nanf("")), r);
+  return ln__vm_sel_f8((ln_int8)(x != x), x + x, r);
+}
+LN_INLINE ln_float8 ln__nv_log2_fast_f8(ln_float8 x) {
+  ln_float8 e, f;
+  LN__NV_LOGRED_f8(x, 0, e, f);
+  return ln__nv_log2ef_f8(e, f);
+}
+/* subnormal x scaled by 2^23 first; +inf for +inf, -inf for +-0, the default NaN for x < 0, x + x
+ * (quiet) for NaN (the full function's special cases) */
+LN_INLINE ln_float8 ln__nv_log2_full_f8(ln_float8 x) {
+  ln_int8 sub = (ln_int8)(x < 0x1p-126f);
+  ln_float8 e, f, xs = ln__vm_sel_f8(sub, x * 0x1p23f, x);
+  LN__NV_LOGRED_f8(xs, sub & 23, e, f);
+  ln_float8 r = ln__nv_log2ef_f8(e, f);
+  r = ln__vm_sel_f8((ln_int8)(x == __builtin_inff()), x, r);
+  r = ln__vm_sel_f8((ln_int8)(x == 0), ln__splat_float8(-__builtin_inff()), r);
+  r = ln__vm_sel_f8((ln_int8)(x < 0), ln__splat_float8(__builtin_nanf("")), r);
+  return ln__vm_sel_f8((ln_int8)(x != x), x + x, r);
+}
+LN_INLINE ln_float8 ln__nv_log10_fast_f8(ln_float8 x) {
+  ln_float8 e, f;
+  LN__NV_LOGRED_f8(x, 0, e, f);
+  return ln__nv_log10ef_f8(e, f);
+}
+/* subnormal x scaled by 2^23 first; +inf for +inf, -inf for +-0, the default NaN for x < 0, x + x
+ * (quiet) for NaN (the full function's special cases) */
+LN_INLINE ln_float8 ln__nv_log10_full_f8(ln_float8 x) {
+  ln_int8 sub = (ln_int8)(x < 0x1p-126f);
+  ln_float8 e, f, xs = ln__vm_sel_f8(sub, x * 0x1p23f, x);
+  LN__NV_LOGRED_f8(xs, sub & 23, e, f);
+  ln_float8 r = ln__nv_log10ef_f8(e, f);
+  r = ln__vm_sel_f8((ln_int8)(x == __builtin_inff()), x, r);
+  r = ln__vm_sel_f8((ln_int8)(x == 0), ln__splat_float8(-__builtin_inff()), r);
+  r = ln__vm_sel_f8((ln_int8)(x < 0), ln__splat_float8(__builtin_nanf("")), r);
+  return ln__vm_sel_f8((ln_int8)(x != x), x + x, r);
+}
+/* sin: x = k pi + r, cos: x = (k + 1/2) pi - r, |r| <= pi/2 + 2^-9, by three FMAs with pi (pi/2)
+ * as three positive floats (a zero x keeps its sign); (-1)^k r P(r^2) (P by Horner's scheme) */
+LN_INLINE ln_float8 ln__nv_sinr_f8(ln_float8 r, ln_float8 t) {
+  ln_float8 z = r * r, p = ln__vm_fma_f8(ln__vm_fma_f8(ln__vm_fma_f8(ln__vm_fma_f8(ln__splat_float8(0x1.5d92a60000000p-19f), z, ln__splat_float8(-0x1.9f6b7c0000000p-13f)), z, ln__splat_float8(0x1.110eaa0000000p-7f)), z, ln__splat_float8(-0x1.55554a0000000p-3f)), z, ln__splat_float8(0x1.0000000000000p+0f));
+  return (ln_float8)((ln_uint8)(r * p) ^ ((ln_uint8)t << 31));
+}
+LN_INLINE ln_float8 ln__nv_sin_fast_f8(ln_float8 x) {
+  ln_float8 t = ln__vm_fma_f8(x, ln__splat_float8(0x1.45f3060000000p-2f), ln__splat_float8(0x1.8p23f)), k = t - ln__splat_float8(0x1.8p23f);
+  ln_float8 r = ln__vm_fma_f8(k, ln__splat_float8(-0x1.921fb40000000p+1f), x);
+  r = ln__vm_fma_f8(k, ln__splat_float8(-0x1.4442d00000000p-23f), r);
+  r = ln__vm_fma_f8(k, ln__splat_float8(-0x1.84698a0000000p-47f), r);
+  return ln__nv_sinr_f8(r, t);
+}
+LN_INLINE ln_float8 ln__nv_cos_fast_f8(ln_float8 x) {
+  ln_float8 t = ln__vm_fma_f8(x, ln__splat_float8(0x1.45f3060000000p-2f), ln__splat_float8(-0.5f)) + ln__splat_float8(0x1.8p23f), q = ln__vm_fma_f8(t - ln__splat_float8(0x1.8p23f), ln__splat_float8(2.0f), ln__splat_float8(1.0f));
+  ln_float8 r = ln__vm_fma_f8(q, ln__splat_float8(0x1.921fb40000000p+0f), -x);
+  r = ln__vm_fma_f8(q, ln__splat_float8(0x1.4442d00000000p-24f), r);
+  r = ln__vm_fma_f8(q, ln__splat_float8(0x1.84698a0000000p-48f), r);
+  return ln__nv_sinr_f8(r, t);
+}
+/* tan: x = k pi/2 + r, |r| <= pi/4 + 2^-9; s = r S(r^2), c = C(r^2), s / c (k even) or -c / s */
+LN_INLINE ln_float8 ln__nv_tan_fast_f8(ln_float8 x) {
+  ln_float8 t = ln__vm_fma_f8(x, ln__splat_float8(0x1.45f3060000000p-1f), ln__splat_float8(0x1.8p23f)), k = t - ln__splat_float8(0x1.8p23f);
+  ln_float8 r = ln__vm_fma_f8(k, ln__splat_float8(-0x1.921fb40000000p+0f), x);
+  r = ln__vm_fma_f8(k, ln__splat_float8(-0x1.4442d00000000p-24f), r);
+  r = ln__vm_fma_f8(k, ln__splat_float8(-0x1.84698a0000000p-48f), r);
+  ln_float8 z = r * r, s = r * ln__vm_fma_f8(ln__vm_fma_f8(ln__vm_fma_f8(ln__splat_float8(-0x1.98ff9a0000000p-13f), z, ln__splat_float8(0x1.1106180000000p-7f)), z, ln__splat_float8(-0x1.5555400000000p-3f)), z, ln__splat_float8(0x1.0000000000000p+0f)), c = ln__vm_fma_f8(ln__vm_fma_f8(ln__vm_fma_f8(ln__vm_fma_f8(ln__splat_float8(0x1.98ff640000000p-16f), z, ln__splat_float8(-0x1.6c07640000000p-10f)), z, ln__splat_float8(0x1.55553a0000000p-5f)), z, ln__splat_float8(-0x1.0000000000000p-1f)), z, ln__splat_float8(0x1.0000000000000p+0f));
+  ln_int8 odd = (ln_int8)(((ln_uint8)t & 1u) != 0);
+  return ln__vm_sel_f8(odd, -c, s) / ln__vm_sel_f8(odd, s, c);
+}
+/* native_exp: the fast formula; lanes out of its range take ln_exp's result (out of line) */
+static __attribute__((noinline, unused)) ln_float8 ln__nv_exp_slow_f8(ln_float8 x, ln_float8 y) {
+  ln_float8 s_, c_;
+  (void)s_, (void)c_;
+  return ln__vm_sel_f8((ln_int8)(((ln_uint8)x & 0x7fffffffu) <= 0x42ad0000u), y, ln__nv_exp_full_f8(x));
+}
+LN__VM_KERNEL ln_float8 ln__vm_native_exp_f8w(ln_float8 x) {
+  ln_float8 y = ln__nv_exp_fast_f8(x);
+  if (!ln__nv_ule_f8((ln_uint8)x & 0x7fffffffu, 0x42ad0000u)) return ln__nv_exp_slow_f8(x, y);
+  return y;
+}
+/* native_exp2: the fast formula; lanes out of its range take ln_exp2's result (out of line) */
+static __attribute__((noinline, unused)) ln_float8 ln__nv_exp2_slow_f8(ln_float8 x, ln_float8 y) {
+  ln_float8 s_, c_;
+  (void)s_, (void)c_;
+  return ln__vm_sel_f8((ln_int8)(((ln_uint8)x & 0x7fffffffu) <= 0x42fa0000u), y, ln__nv_exp2_full_f8(x));
+}
+LN__VM_KERNEL ln_float8 ln__vm_native_exp2_f8w(ln_float8 x) {
+  ln_float8 y = ln__nv_exp2_fast_f8(x);
+  if (!ln__nv_ule_f8((ln_uint8)x & 0x7fffffffu, 0x42fa0000u)) return ln__nv_exp2_slow_f8(x, y);
+  return y;
+}
+/* native_exp10: the fast formula; lanes out of its range take ln_exp10's result (out of line) */
+static __attribute__((noinline, unused)) ln_float8 ln__nv_exp10_slow_f8(ln_float8 x, ln_float8 y) {
+  ln_float8 s_, c_;
+  (void)s_, (void)c_;
+  return ln__vm_sel_f8((ln_int8)(((ln_uint8)x & 0x7fffffffu) <= 0x42160000u), y, ln__nv_exp10_full_f8(x));
+}
+LN__VM_KERNEL ln_float8 ln__vm_native_exp10_f8w(ln_float8 x) {
+  ln_float8 y = ln__nv_exp10_fast_f8(x);
+  if (!ln__nv_ule_f8((ln_uint8)x & 0x7fffffffu, 0x42160000u)) return ln__nv_exp10_slow_f8(x, y);
+  return y;
+}
+/* native_log: the fast formula; lanes out of its range take ln_log's result (out of line) */
+static __attribute__((noinline, unused)) ln_float8 ln__nv_log_slow_f8(ln_float8 x, ln_float8 y) {
+  ln_float8 s_, c_;
+  (void)s_, (void)c_;
+  return ln__vm_sel_f8((ln_int8)((ln_uint8)x - 0x00800000u <= 0x7effffffu), y, ln__nv_log_full_f8(x));
+}
+LN__VM_KERNEL ln_float8 ln__vm_native_log_f8w(ln_float8 x) {
+  ln_float8 y = ln__nv_log_fast_f8(x);
+  if (!ln__nv_ule_f8((ln_uint8)x - 0x00800000u, 0x7effffffu)) return ln__nv_log_slow_f8(x, y);
+  return y;
+}
+/* native_log2: the fast formula; lanes out of its range take ln_log2's result (out of line) */
+static __attribute__((noinline, unused)) ln_float8 ln__nv_log2_slow_f8(ln_float8 x, ln_float8 y) {
+  ln_float8 s_, c_;
+  (void)s_, (void)c_;
+  return ln__vm_sel_f8((ln_int8)((ln_uint8)x - 0x00800000u <= 0x7effffffu), y, ln__nv_log2_full_f8(x));
+}
+LN__VM_KERNEL ln_float8 ln__vm_native_log2_f8w(ln_float8 x) {
+  ln_float8 y = ln__nv_log2_fast_f8(x);
+  if (!ln__nv_ule_f8((ln_uint8)x - 0x00800000u, 0x7effffffu)) return ln__nv_log2_slow_f8(x, y);
+  return y;
+}
+/* native_log10: the fast formula; lanes out of its range take ln_log10's result (out of line) */
+static __attribute__((noinline, unused)) ln_float8 ln__nv_log10_slow_f8(ln_float8 x, ln_float8 y) {
+  ln_float8 s_, c_;
+  (void)s_, (void)c_;
+  return ln__vm_sel_f8((ln_int8)((ln_uint8)x - 0x00800000u <= 0x7effffffu), y, ln__nv_log10_full_f8(x));
+}
+LN__VM_KERNEL ln_float8 ln__vm_native_log10_f8w(ln_float8 x) {
+  ln_float8 y = ln__nv_log10_fast_f8(x);
+  if (!ln__nv_ule_f8((ln_uint8)x - 0x00800000u, 0x7effffffu)) return ln__nv_log10_slow_f8(x, y);
+  return y;
+}
+/* native_sin: the fast formula; lanes out of its range take ln_sin's result (out of line) */
+static __attribute__((noinline, unused)) ln_float8 ln__nv_sin_slow_f8(ln_float8 x, ln_float8 y) {
+  ln_float8 s_, c_;
+  (void)s_, (void)c_;
+  return ln__vm_sel_f8((ln_int8)(((ln_uint8)x & 0x7fffffffu) <= 0x47000000u), y, (ln__trig_sc_slow_f8(x, &s_, &c_), s_));
+}
+LN__VM_KERNEL ln_float8 ln__vm_native_sin_f8w(ln_float8 x) {
+  ln_float8 y = ln__nv_sin_fast_f8(x);
+  if (!ln__nv_ule_f8((ln_uint8)x & 0x7fffffffu, 0x47000000u)) return ln__nv_sin_slow_f8(x, y);
+  return y;
+}
+/* native_cos: the fast formula; lanes out of its range take ln_cos's result (out of line) */
+static __attribute__((noinline, unused)) ln_float8 ln__nv_cos_slow_f8(ln_float8 x, ln_float8 y) {
+  ln_float8 s_, c_;
+  (void)s_, (void)c_;
+  return ln__vm_sel_f8((ln_int8)(((ln_uint8)x & 0x7fffffffu) <= 0x47000000u), y, (ln__trig_sc_slow_f8(x, &s_, &c_), c_));
+}
+LN__VM_KERNEL ln_float8 ln__vm_native_cos_f8w(ln_float8 x) {
+  ln_float8 y = ln__nv_cos_fast_f8(x);
+  if (!ln__nv_ule_f8((ln_uint8)x & 0x7fffffffu, 0x47000000u)) return ln__nv_cos_slow_f8(x, y);
+  return y;
+}
+/* native_tan: the fast formula; lanes out of its range take ln_tan's result (out of line) */
+static __attribute__((noinline, unused)) ln_float8 ln__nv_tan_slow_f8(ln_float8 x, ln_float8 y) {
+  ln_float8 s_, c_;
+  (void)s_, (void)c_;
+  return ln__vm_sel_f8((ln_int8)(((ln_uint8)x & 0x7fffffffu) <= 0x47000000u), y, ln__trig_tan_slow_f8(x));
+}
+LN__VM_KERNEL ln_float8 ln__vm_native_tan_f8w(ln_float8 x) {
+  ln_float8 y = ln__nv_tan_fast_f8(x);
+  if (!ln__nv_ule_f8((ln_uint8)x & 0x7fffffffu, 0x47000000u)) return ln__nv_tan_slow_f8(x, y);
+  return y;
+}
+LN_INLINE ln_float8 ln__vm_native_exp_f8(ln_float8 x) {
+#if 32 > LN__VM_NB
+  ln_float4 lo, hi;
+  __builtin_memcpy(&lo, &x, sizeof lo);
+  __builtin_memcpy(&hi, (char *)&x + sizeof lo, sizeof hi);
+  lo = ln__vm_native_exp_f4(lo);
+  hi = ln__vm_native_exp_f4(hi);
+  __builtin_memcpy(&x, &lo, sizeof lo);
+  __builtin_memcpy((char *)&x + sizeof lo, &hi, sizeof hi);
+  return x;
+#else
+  return ln__vm_native_exp_f8w(x);
+#endif
+}
+LN_INLINE ln_float8 ln__vm_native_exp2_f8(ln_float8 x) {
+#if 32 > LN__VM_NB
+  ln_float4 lo, hi;
+  __builtin_memcpy(&lo, &x, sizeof lo);
+  __builtin_memcpy(&hi, (char *)&x + sizeof lo, sizeof hi);
+  lo = ln__vm_native_exp2_f4(lo);
+  hi = ln__vm_native_exp2_f4(hi);
+  __builtin_memcpy(&x, &lo, sizeof lo);
+  __builtin_memcpy((char *)&x + sizeof lo, &hi, sizeof hi);
+  return x;
+#else
+  return ln__vm_native_exp2_f8w(x);
+#endif
+}
+LN_INLINE ln_float8 ln__vm_native_exp10_f8(ln_float8 x) {
+#if 32 > LN__VM_NB
+  ln_float4 lo, hi;
+  __builtin_memcpy(&lo, &x, sizeof lo);
+  __builtin_memcpy(&hi, (char *)&x + sizeof lo, sizeof hi);
+  lo = ln__vm_native_exp10_f4(lo);
+  hi = ln__vm_native_exp10_f4(hi);
+  __builtin_memcpy(&x, &lo, sizeof lo);
+  __builtin_memcpy((char *)&x + sizeof lo, &hi, sizeof hi);
+  return x;
+#else
+  return ln__vm_native_exp10_f8w(x);
+#endif
+}
+LN_INLINE ln_float8 ln__vm_native_log_f8(ln_float8 x) {
+#if 32 > LN__VM_NB
+  ln_float4 lo, hi;
+  __builtin_memcpy(&lo, &x, sizeof lo);
+  __builtin_memcpy(&hi, (char *)&x + sizeof lo, sizeof hi);
+  lo = ln__vm_native_log_f4(lo);
+  hi = ln__vm_native_log_f4(hi);
+  __builtin_memcpy(&x, &lo, sizeof lo);
+  __builtin_memcpy((char *)&x + sizeof lo, &hi, sizeof hi);
+  return x;
+#else
+  return ln__vm_native_log_f8w(x);
+#endif
+}
+LN_INLINE ln_float8 ln__vm_native_log2_f8(ln_float8 x) {
+#if 32 > LN__VM_NB
+  ln_float4 lo, hi;
+  __builtin_memcpy(&lo, &x, sizeof lo);
+  __builtin_memcpy(&hi, (char *)&x + sizeof lo, sizeof hi);
+  lo = ln__vm_native_log2_f4(lo);
+  hi = ln__vm_native_log2_f4(hi);
+  __builtin_memcpy(&x, &lo, sizeof lo);
+  __builtin_memcpy((char *)&x + sizeof lo, &hi, sizeof hi);
+  return x;
+#else
+  return ln__vm_native_log2_f8w(x);
+#endif
+}
+LN_INLINE ln_float8 ln__vm_native_log10_f8(ln_float8 x) {
+#if 32 > LN__VM_NB
+  ln_float4 lo, hi;
+  __builtin_memcpy(&lo, &x, sizeof lo);
+  __builtin_memcpy(&hi, (char *)&x + sizeof lo, sizeof hi);
+  lo = ln__vm_native_log10_f4(lo);
+  hi = ln__vm_native_log10_f4(hi);
+  __builtin_memcpy(&x, &lo, sizeof lo);
+  __builtin_memcpy((char *)&x + sizeof lo, &hi, sizeof hi);
+  return x;
+#else
+  return ln__vm_native_log10_f8w(x);
+#endif
+}
+LN_INLINE ln_float8 ln__vm_native_sin_f8(ln_float8 x) {
+#if 32 > LN__VM_NB
+  ln_float4 lo, hi;
+  __builtin_memcpy(&lo, &x, sizeof lo);
+  __builtin_memcpy(&hi, (char *)&x + sizeof lo, sizeof hi);
+  lo = ln__vm_native_sin_f4(lo);
+  hi = ln__vm_native_sin_f4(hi);
+  __builtin_memcpy(&x, &lo, sizeof lo);
+  __builtin_memcpy((char *)&x + sizeof lo, &hi, sizeof hi);
+  return x;
+#else
+  return ln__vm_native_sin_f8w(x);
+#endif
+}
+LN_INLINE ln_float8 ln__vm_native_cos_f8(ln_float8 x) {
+#if 32 > LN__VM_NB
+  ln_float4 lo, hi;
+  __builtin_memcpy(&lo, &x, sizeof lo);
+  __builtin_memcpy(&hi, (char *)&x + sizeof lo, sizeof hi);
+  lo = ln__vm_native_cos_f4(lo);
+  hi = ln__vm_native_cos_f4(hi);
+  __builtin_memcpy(&x, &lo, sizeof lo);
+  __builtin_memcpy((char *)&x + sizeof lo, &hi, sizeof hi);
+  return x;
+#else
+  return ln__vm_native_cos_f8w(x);
+#endif
+}
+LN_INLINE ln_float8 ln__vm_native_tan_f8(ln_float8 x) {
+#if 32 > LN__VM_NB
+  ln_float4 lo, hi;
+  __builtin_memcpy(&lo, &x, sizeof lo);
+  __builtin_memcpy(&hi, (char *)&x + sizeof lo, sizeof hi);
+  lo = ln__vm_native_tan_f4(lo);
+  hi = ln__vm_native_tan_f4(hi);
+  __builtin_memcpy(&x, &lo, sizeof lo);
+  __builtin_memcpy((char *)&x + sizeof lo, &hi, sizeof hi);
+  return x;
+#else
+  return ln__vm_native_tan_f8w(x);
+#endif
+}
+/* every lane of a at most b, unsigned (AVX-512: one compare into a mask register; the answer only
+ * picks which of two paths giving the same bits runs) */
+LN_INLINE int ln__nv_ule_f16(ln_uint16 a, unsigned b) {
+  ln_uint16 bv = a - a + b;
+#if LN_TARGET_AVX512
+  typedef int v_ __attribute__((vector_size(64)));
+  return __builtin_ia32_ucmpd512_mask((v_)a, (v_)bv, 2, 0xffff) == 0xffff;
+#else
+  return ln__vm_all_f16((ln_int16)(a <= bv));
+#endif
+}
+/* exp, exp10: x = k c + r (k = t - 0x1.8p23, the first FMA exact, |r| <= c/2 + 2^-20), p = 1 + r Q(r)
+ * by one FMA; exp2: x = k + f, f exact in [-1/2, 1/2], p = 1 + f Q(f) */
+#define LN__NV_EXPK_f16(x, RC, NCH, NCL, Q, p, t) do { \
+  t = ln__vm_fma_f16(x, ln__splat_float16(RC), ln__splat_float16(0x1.8p23f)); \
+  ln_float16 k_ = t - ln__splat_float16(0x1.8p23f), r_ = ln__vm_fma_f16(k_, ln__splat_float16(NCL), ln__vm_fma_f16(k_, ln__splat_float16(NCH), x)); \
+  p = ln__vm_fma_f16(r_, Q, ln__splat_float16(1.0f)); } while (0)
+LN_INLINE ln_float16 ln__nv_expp_f16(ln_float16 x, ln_float16 *t) {
+  ln_float16 p;
+  LN__NV_EXPK_f16(x, 0x1.7154760000000p+0f, -0x1.62e4300000000p-1f, 0x1.05c6100000000p-29f, ln__vm_fma_f16(ln__vm_fma_f16(ln__vm_fma_f16(ln__vm_fma_f16(ln__vm_fma_f16(ln__splat_float16(0x1.6d43200000000p-10f), r_, ln__splat_float16(0x1.123d8e0000000p-7f)), r_, ln__splat_float16(0x1.5554ea0000000p-5f)), r_, ln__splat_float16(0x1.55547c0000000p-3f)), r_, ln__splat_float16(0x1.0000000000000p-1f)), r_, ln__splat_float16(0x1.0000000000000p+0f)), p, *t);
+  return p;
+}
+LN_INLINE ln_float16 ln__nv_exp10p_f16(ln_float16 x, ln_float16 *t) {
+  ln_float16 p;
+  LN__NV_EXPK_f16(x, 0x1.a934f00000000p+1f, -0x1.3441360000000p-2f, 0x1.ec10c00000000p-27f, ln__vm_fma_f16(ln__vm_fma_f16(ln__vm_fma_f16(ln__vm_fma_f16(ln__vm_fma_f16(ln__splat_float16(0x1.a94b860000000p-3f), r_, ln__splat_float16(0x1.155a300000000p-1f)), r_, ln__splat_float16(0x1.2bd7020000000p+0f)), r_, ln__splat_float16(0x1.046fb40000000p+1f)), r_, ln__splat_float16(0x1.53524c0000000p+1f)), r_, ln__splat_float16(0x1.26bb1c0000000p+1f)), p, *t);
+  return p;
+}
+LN_INLINE ln_float16 ln__nv_exp2p_f16(ln_float16 x, ln_float16 *t) {
+  ln_float16 f = x - ((*t = x + ln__splat_float16(0x1.8p23f)) - ln__splat_float16(0x1.8p23f));
+  return ln__vm_fma_f16(f, ln__vm_fma_f16(ln__vm_fma_f16(ln__vm_fma_f16(ln__vm_fma_f16(ln__vm_fma_f16(ln__splat_float16(0x1.44138a0000000p-13f), f, ln__splat_float16(0x1.5f08900000000p-10f)), f, ln__splat_float16(0x1.3b2a540000000p-7f)), f, ln__splat_float16(0x1.c6af6c0000000p-5f)), f, ln__splat_float16(0x1.ebfbe00000000p-3f)), f, ln__splat_float16(0x1.62e4300000000p-1f)), ln__splat_float16(1.0f));
+}
+LN_INLINE ln_float16 ln__nv_exp_fast_f16(ln_float16 x) {
+  ln_float16 t, p = ln__nv_expp_f16(x, &t);
+  return (ln_float16)((ln_uint16)p + ((ln_uint16)t << 23));
+}
+LN_INLINE ln_float16 ln__nv_exp_full_f16(ln_float16 x) {
+  ln_float16 t, p = ln__nv_expp_f16(ln__vm_clamp_f16(x, -104.0f, 89.0f), &t);
+  return ln__vm_exps_f16(x, p, t);
+}
+LN_INLINE ln_float16 ln__nv_exp2_fast_f16(ln_float16 x) {
+  ln_float16 t, p = ln__nv_exp2p_f16(x, &t);
+  return (ln_float16)((ln_uint16)p + ((ln_uint16)t << 23));
+}
+LN_INLINE ln_float16 ln__nv_exp2_full_f16(ln_float16 x) {
+  ln_float16 t, p = ln__nv_exp2p_f16(ln__vm_clamp_f16(x, -151.0f, 129.0f), &t);
+  return ln__vm_exps_f16(x, p, t);
+}
+LN_INLINE ln_float16 ln__nv_exp10_fast_f16(ln_float16 x) {
+  ln_float16 t, p = ln__nv_exp10p_f16(x, &t);
+  return (ln_float16)((ln_uint16)p + ((ln_uint16)t << 23));
+}
+LN_INLINE ln_float16 ln__nv_exp10_full_f16(ln_float16 x) {
+  ln_float16 t, p = ln__nv_exp10p_f16(ln__vm_clamp_f16(x, -46.0f, 39.0f), &t);
+  return ln__vm_exps_f16(x, p, t);
+}
+/* log: x = 2^e m, m in [sqrt(1/2), sqrt(2)), f = m - 1 exact, e as a float (xs: positive normal, e0
+ * subtracted from e) */
+#define LN__NV_LOGRED_f16(xs, e0, e, f) do { \
+  ln_uint16 ix_ = (ln_uint16)(xs) - 0x3f3504f3u; \
+  e = __builtin_convertvector(((ln_int16)ix_ >> 23) - (e0), ln_float16); \
+  f = (ln_float16)((ix_ & 0x007fffffu) + 0x3f3504f3u) - 1.0f; } while (0)
+/* log: e log(2) + (f + f^2 P(f)), log(2) rounded to float (its error times e < 2^-22) */
+LN_INLINE ln_float16 ln__nv_logef_f16(ln_float16 e, ln_float16 f) { return ln__vm_fma_f16(e, ln__splat_float16(0x1.62e4300000000p-1f), ln__vm_fma_f16(f * f, ln__vm_fma_f16(ln__vm_fma_f16(ln__vm_fma_f16(ln__vm_fma_f16(ln__vm_fma_f16(ln__vm_fma_f16(ln__vm_fma_f16(ln__splat_float16(0x1.67edf40000000p-4f), f, ln__splat_float16(-0x1.21fde60000000p-3f)), f, ln__splat_float16(0x1.2fd11e0000000p-3f)), f, ln__splat_float16(-0x1.53bb660000000p-3f)), f, ln__splat_float16(0x1.99070c0000000p-3f)), f, ln__splat_float16(-0x1.0003020000000p-2f)), f, ln__splat_float16(0x1.5556380000000p-2f)), f, ln__splat_float16(-0x1.fffffe0000000p-2f)), f)); }
+/* log2: e + f Q(f) by one FMA; log10: e log10(2) + f Q(f) rounded (an FMA with 0: a product no
+ * compiler can contract), by one FMA */
+LN_INLINE ln_float16 ln__nv_log2ef_f16(ln_float16 e, ln_float16 f) { return ln__vm_fma_f16(f, ln__vm_fma_f16(ln__vm_fma_f16(ln__vm_fma_f16(ln__vm_fma_f16(ln__vm_fma_f16(ln__vm_fma_f16(ln__vm_fma_f16(ln__vm_fma_f16(ln__splat_float16(0x1.f8431c0000000p-4f), f, ln__splat_float16(-0x1.a59bd80000000p-3f)), f, ln__splat_float16(0x1.ba876e0000000p-3f)), f, ln__splat_float16(-0x1.e9d1cc0000000p-3f)), f, ln__splat_float16(0x1.26d0180000000p-2f)), f, ln__splat_float16(-0x1.7159940000000p-2f)), f, ln__splat_float16(0x1.ec73de0000000p-2f)), f, ln__splat_float16(-0x1.7154740000000p-1f)), f, ln__splat_float16(0x1.7154760000000p+0f)), e); }
+LN_INLINE ln_float16 ln__nv_log10ef_f16(ln_float16 e, ln_float16 f) { return ln__vm_fma_f16(e, ln__splat_float16(0x1.3441360000000p-2f), ln__vm_fma_f16(f, ln__vm_fma_f16(ln__vm_fma_f16(ln__vm_fma_f16(ln__vm_fma_f16(ln__vm_fma_f16(ln__vm_fma_f16(ln__vm_fma_f16(ln__vm_fma_f16(ln__splat_float16(0x1.2f98980000000p-5f), f, ln__splat_float16(-0x1.fbaae40000000p-5f)), f, ln__splat_float16(0x1.0a6dd40000000p-4f)), f, ln__splat_float16(-0x1.26e6960000000p-4f)), f, ln__splat_float16(0x1.62fd760000000p-4f)), f, ln__splat_float16(-0x1.bcbdda0000000p-4f)), f, ln__splat_float16(0x1.287c6c0000000p-3f)), f, ln__splat_float16(-0x1.bcb7b00000000p-3f)), f, ln__splat_float16(0x1.bcb7b00000000p-2f)), ln__splat_float16(0.0f))); }
+LN_INLINE ln_float16 ln__nv_log_fast_f16(ln_float16 x) {
+  ln_float16 e, f;
+  LN__NV_LOGRED_f16(x, 0, e, f);
+  return ln__nv_logef_f16(e, f);
+}
+/* subnormal x scaled by 2^23 first; +inf for +inf, -inf for +-0, the default NaN for x < 0, x + x
+ * (quiet) for NaN (the full function's special cases) */
+LN_INLINE ln_float16 ln__nv_log_full_f16(ln_float16 x) {
+  ln_int16 sub = (ln_int16)(x < 0x1p-126f);
+  ln_float16 e, f, xs = ln__vm_sel_f16(sub, x * 0x1p23f, x);
+  LN__NV_LOGRED_f16(xs, sub & 23, e, f);
+  ln_float16 r = ln__nv_logef_f16(e, f);
+  r = ln__vm_sel_f16((ln_int16)(x == __builtin_inff()), x, r);
+  r = ln__vm_sel_f16((ln_int16)(x == 0), ln__splat_float16(-__builtin_inff()), r);
+  r = ln__vm_sel_f16((ln_int16)(x < 0), ln__splat_float16(__builtin_nanf("")), r);
+  return ln__vm_sel_f16((ln_int16)(x != x), x + x, r);
+}
+LN_INLINE ln_float16 ln__nv_log2_fast_f16(ln_float16 x) {
+  ln_float16 e, f;
+  LN__NV_LOGRED_f16(x, 0, e, f);
+  return ln__nv_log2ef_f16(e, f);
+}
+/* subnormal x scaled by 2^23 first; +inf for +inf, -inf for +-0, the default NaN for x < 0, x + x
+ * (quiet) for NaN (the full function's special cases) */
+LN_INLINE ln_float16 ln__nv_log2_full_f16(ln_float16 x) {
+  ln_int16 sub = (ln_int16)(x < 0x1p-126f);
+  ln_float16 e, f, xs = ln__vm_sel_f16(sub, x * 0x1p23f, x);
+  LN__NV_LOGRED_f16(xs, sub & 23, e, f);
+  ln_float16 r = ln__nv_log2ef_f16(e, f);
+  r = ln__vm_sel_f16((ln_int16)(x == __builtin_inff()), x, r);
+  r = ln__vm_sel_f16((ln_int16)(x == 0), ln__splat_float16(-__builtin_inff()), r);
+  r = ln__vm_sel_f16((ln_int16)(x < 0), ln__splat_float16(__builtin_nanf("")), r);
+  return ln__vm_sel_f16((ln_int16)(x != x), x + x, r);
+}
+LN_INLINE ln_float16 ln__nv_log10_fast_f16(ln_float16 x) {
+  ln_float16 e, f;
+  LN__NV_LOGRED_f16(x, 0, e, f);
+  return ln__nv_log10ef_f16(e, f);
+}
+/* subnormal x scaled by 2^23 first; +inf for +inf, -inf for +-0, the default NaN for x < 0, x + x
+ * (quiet) for NaN (the full function's special cases) */
+LN_INLINE ln_float16 ln__nv_log10_full_f16(ln_float16 x) {
+  ln_int16 sub = (ln_int16)(x < 0x1p-126f);
+  ln_float16 e, f, xs = ln__vm_sel_f16(sub, x * 0x1p23f, x);
+  LN__NV_LOGRED_f16(xs, sub & 23, e, f);
+  ln_float16 r = ln__nv_log10ef_f16(e, f);
+  r = ln__vm_sel_f16((ln_int16)(x == __builtin_inff()), x, r);
+  r = ln__vm_sel_f16((ln_int16)(x == 0), ln__splat_float16(-__builtin_inff()), r);
+  r = ln__vm_sel_f16((ln_int16)(x < 0), ln__splat_float16(__builtin_nanf("")), r);
+  return ln__vm_sel_f16((ln_int16)(x != x), x + x, r);
+}
+/* sin: x = k pi + r, cos: x = (k + 1/2) pi - r, |r| <= pi/2 + 2^-9, by three FMAs with pi (pi/2)
+ * as three positive floats (a zero x keeps its sign); (-1)^k r P(r^2) (P by Horner's scheme) */
+LN_INLINE ln_float16 ln__nv_sinr_f16(ln_float16 r, ln_float16 t) {
+  ln_float16 z = r * r, p = ln__vm_fma_f16(ln__vm_fma_f16(ln__vm_fma_f16(ln__vm_fma_f16(ln__splat_float16(0x1.5d92a60000000p-19f), z, ln__splat_float16(-0x1.9f6b7c0000000p-13f)), z, ln__splat_float16(0x1.110eaa0000000p-7f)), z, ln__splat_float16(-0x1.55554a0000000p-3f)), z, ln__splat_float16(0x1.0000000000000p+0f));
+  return (ln_float16)((ln_uint16)(r * p) ^ ((ln_uint16)t << 31));
+}
+LN_INLINE ln_float16 ln__nv_sin_fast_f16(ln_float16 x) {
+  ln_float16 t = ln__vm_fma_f16(x, ln__splat_float16(0x1.45f3060000000p-2f), ln__splat_float16(0x1.8p23f)), k = t - ln__splat_float16(0x1.8p23f);
+  ln_float16 r = ln__vm_fma_f16(k, ln__splat_float16(-0x1.921fb40000000p+1f), x);
+  r = ln__vm_fma_f16(k, ln__splat_float16(-0x1.4442d00000000p-23f), r);
+  r = ln__vm_fma_f16(k, ln__splat_float16(-0x1.84698a0000000p-47f), r);
+  return ln__nv_sinr_f16(r, t);
+}
+LN_INLINE ln_float16 ln__nv_cos_fast_f16(ln_float16 x) {
+  ln_float16 t = ln__vm_fma_f16(x, ln__splat_float16(0x1.45f3060000000p-2f), ln__splat_float16(-0.5f)) + ln__splat_float16(0x1.8p23f), q = ln__vm_fma_f16(t - ln__splat_float16(0x1.8p23f), ln__splat_float16(2.0f), ln__splat_float16(1.0f));
+  ln_float16 r = ln__vm_fma_f16(q, ln__splat_float16(0x1.921fb40000000p+0f), -x);
+  r = ln__vm_fma_f16(q, ln__splat_float16(0x1.4442d00000000p-24f), r);
+  r = ln__vm_fma_f16(q, ln__splat_float16(0x1.84698a0000000p-48f), r);
+  return ln__nv_sinr_f16(r, t);
+}
+/* tan: x = k pi/2 + r, |r| <= pi/4 + 2^-9; s = r S(r^2), c = C(r^2), s / c (k even) or -c / s */
+LN_INLINE ln_float16 ln__nv_tan_fast_f16(ln_float16 x) {
+  ln_float16 t = ln__vm_fma_f16(x, ln__splat_float16(0x1.45f3060000000p-1f), ln__splat_float16(0x1.8p23f)), k = t - ln__splat_float16(0x1.8p23f);
+  ln_float16 r = ln__vm_fma_f16(k, ln__splat_float16(-0x1.921fb40000000p+0f), x);
+  r = ln__vm_fma_f16(k, ln__splat_float16(-0x1.4442d00000000p-24f), r);
+  r = ln__vm_fma_f16(k, ln__splat_float16(-0x1.84698a0000000p-48f), r);
+  ln_float16 z = r * r, s = r * ln__vm_fma_f16(ln__vm_fma_f16(ln__vm_fma_f16(ln__splat_float16(-0x1.98ff9a0000000p-13f), z, ln__splat_float16(0x1.1106180000000p-7f)), z, ln__splat_float16(-0x1.5555400000000p-3f)), z, ln__splat_float16(0x1.0000000000000p+0f)), c = ln__vm_fma_f16(ln__vm_fma_f16(ln__vm_fma_f16(ln__vm_fma_f16(ln__splat_float16(0x1.98ff640000000p-16f), z, ln__splat_float16(-0x1.6c07640000000p-10f)), z, ln__splat_float16(0x1.55553a0000000p-5f)), z, ln__splat_float16(-0x1.0000000000000p-1f)), z, ln__splat_float16(0x1.0000000000000p+0f));
+  ln_int16 odd = (ln_int16)(((ln_uint16)t & 1u) != 0);
+  return ln__vm_sel_f16(odd, -c, s) / ln__vm_sel_f16(odd, s, c);
+}
+/* native_exp: the fast formula; lanes out of its range take ln_exp's result (out of line) */
+static __attribute__((noinline, unused)) ln_float16 ln__nv_exp_slow_f16(ln_float16 x, ln_float16 y) {
+  ln_float16 s_, c_;
+  (void)s_, (void)c_;
+  return ln__vm_sel_f16((ln_int16)(((ln_uint16)x & 0x7fffffffu) <= 0x42ad0000u), y, ln__nv_exp_full_f16(x));
+}
+LN__VM_KERNEL ln_float16 ln__vm_native_exp_f16w(ln_float16 x) {
+  ln_float16 y = ln__nv_exp_fast_f16(x);
+  if (!ln__nv_ule_f16((ln_uint16)x & 0x7fffffffu, 0x42ad0000u)) return ln__nv_exp_slow_f16(x, y);
+  return y;
+}
+/* native_exp2: the fast formula; lanes out of its range take ln_exp2's result (out of line) */
+static __attribute__((noinline, unused)) ln_float16 ln__nv_exp2_slow_f16(ln_float16 x, ln_float16 y) {
+  ln_float16 s_, c_;
+  (void)s_, (void)c_;
+  return ln__vm_sel_f16((ln_int16)(((ln_uint16)x & 0x7fffffffu) <= 0x42fa0000u), y, ln__nv_exp2_full_f16(x));
+}
+LN__VM_KERNEL ln_float16 ln__vm_native_exp2_f16w(ln_float16 x) {
+  ln_float16 y = ln__nv_exp2_fast_f16(x);
+  if (!ln__nv_ule_f16((ln_uint16)x & 0x7fffffffu, 0x42fa0000u)) return ln__nv_exp2_slow_f16(x, y);
+  return y;
+}
+/* native_exp10: the fast formula; lanes out of its range take ln_exp10's result (out of line) */
+static __attribute__((noinline, unused)) ln_float16 ln__nv_exp10_slow_f16(ln_float16 x, ln_float16 y) {
+  ln_float16 s_, c_;
+  (void)s_, (void)c_;
+  return ln__vm_sel_f16((ln_int16)(((ln_uint16)x & 0x7fffffffu) <= 0x42160000u), y, ln__nv_exp10_full_f16(x));
+}
+LN__VM_KERNEL ln_float16 ln__vm_native_exp10_f16w(ln_float16 x) {
+  ln_float16 y = ln__nv_exp10_fast_f16(x);
+  if (!ln__nv_ule_f16((ln_uint16)x & 0x7fffffffu, 0x42160000u)) return ln__nv_exp10_slow_f16(x, y);
+  return y;
+}
+/* native_log: the fast formula; lanes out of its range take ln_log's result (out of line) */
+static __attribute__((noinline, unused)) ln_float16 ln__nv_log_slow_f16(ln_float16 x, ln_float16 y) {
+  ln_float16 s_, c_;
+  (void)s_, (void)c_;
+  return ln__vm_sel_f16((ln_int16)((ln_uint16)x - 0x00800000u <= 0x7effffffu), y, ln__nv_log_full_f16(x));
+}
+LN__VM_KERNEL ln_float16 ln__vm_native_log_f16w(ln_float16 x) {
+  ln_float16 y = ln__nv_log_fast_f16(x);
+  if (!ln__nv_ule_f16((ln_uint16)x - 0x00800000u, 0x7effffffu)) return ln__nv_log_slow_f16(x, y);
+  return y;
+}
+/* native_log2: the fast formula; lanes out of its range take ln_log2's result (out of line) */
+static __attribute__((noinline, unused)) ln_float16 ln__nv_log2_slow_f16(ln_float16 x, ln_float16 y) {
+  ln_float16 s_, c_;
+  (void)s_, (void)c_;
+  return ln__vm_sel_f16((ln_int16)((ln_uint16)x - 0x00800000u <= 0x7effffffu), y, ln__nv_log2_full_f16(x));
+}
+LN__VM_KERNEL ln_float16 ln__vm_native_log2_f16w(ln_float16 x) {
+  ln_float16 y = ln__nv_log2_fast_f16(x);
+  if (!ln__nv_ule_f16((ln_uint16)x - 0x00800000u, 0x7effffffu)) return ln__nv_log2_slow_f16(x, y);
+  return y;
+}
+/* native_log10: the fast formula; lanes out of its range take ln_log10's result (out of line) */
+static __attribute__((noinline, unused)) ln_float16 ln__nv_log10_slow_f16(ln_float16 x, ln_float16 y) {
+  ln_float16 s_, c_;
+  (void)s_, (void)c_;
+  return ln__vm_sel_f16((ln_int16)((ln_uint16)x - 0x00800000u <= 0x7effffffu), y, ln__nv_log10_full_f16(x));
+}
+LN__VM_KERNEL ln_float16 ln__vm_native_log10_f16w(ln_float16 x) {
+  ln_float16 y = ln__nv_log10_fast_f16(x);
+  if (!ln__nv_ule_f16((ln_uint16)x - 0x00800000u, 0x7effffffu)) return ln__nv_log10_slow_f16(x, y);
+  return y;
+}
+/* native_sin: the fast formula; lanes out of its range take ln_sin's result (out of line) */
+static __attribute__((noinline, unused)) ln_float16 ln__nv_sin_slow_f16(ln_float16 x, ln_float16 y) {
+  ln_float16 s_, c_;
+  (void)s_, (void)c_;
+  return ln__vm_sel_f16((ln_int16)(((ln_uint16)x & 0x7fffffffu) <= 0x47000000u), y, (ln__trig_sc_slow_f16(x, &s_, &c_), s_));
+}
+LN__VM_KERNEL ln_float16 ln__vm_native_sin_f16w(ln_float16 x) {
+  ln_float16 y = ln__nv_sin_fast_f16(x);
+  if (!ln__nv_ule_f16((ln_uint16)x & 0x7fffffffu, 0x47000000u)) return ln__nv_sin_slow_f16(x, y);
+  return y;
+}
+/* native_cos: the fast formula; lanes out of its range take ln_cos's result (out of line) */
+static __attribute__((noinline, unused)) ln_float16 ln__nv_cos_slow_f16(ln_float16 x, ln_float16 y) {
+  ln_float16 s_, c_;
+  (void)s_, (void)c_;
+  return ln__vm_sel_f16((ln_int16)(((ln_uint16)x & 0x7fffffffu) <= 0x47000000u), y, (ln__trig_sc_slow_f16(x, &s_, &c_), c_));
+}
+LN__VM_KERNEL ln_float16 ln__vm_native_cos_f16w(ln_float16 x) {
+  ln_float16 y = ln__nv_cos_fast_f16(x);
+  if (!ln__nv_ule_f16((ln_uint16)x & 0x7fffffffu, 0x47000000u)) return ln__nv_cos_slow_f16(x, y);
+  return y;
+}
+/* native_tan: the fast formula; lanes out of its range take ln_tan's result (out of line) */
+static __attribute__((noinline, unused)) ln_float16 ln__nv_tan_slow_f16(ln_float16 x, ln_float16 y) {
+  ln_float16 s_, c_;
+  (void)s_, (void)c_;
+  return ln__vm_sel_f16((ln_int16)(((ln_uint16)x & 0x7fffffffu) <= 0x47000000u), y, ln__trig_tan_slow_f16(x));
+}
+LN__VM_KERNEL ln_float16 ln__vm_native_tan_f16w(ln_float16 x) {
+  ln_float16 y = ln__nv_tan_fast_f16(x);
+  if (!ln__nv_ule_f16((ln_uint16)x & 0x7fffffffu, 0x47000000u)) return ln__nv_tan_slow_f16(x, y);
+  return y;
+}
+LN_INLINE ln_float16 ln__vm_native_exp_f16(ln_float16 x) {
+#if 64 > LN__VM_NB
+  ln_float8 lo, hi;
+  __builtin_memcpy(&lo, &x, sizeof lo);
+  __builtin_memcpy(&hi, (char *)&x + sizeof lo, sizeof hi);
+  lo = ln__vm_native_exp_f8(lo);
+  hi = ln__vm_native_exp_f8(hi);
+  __builtin_memcpy(&x, &lo, sizeof lo);
+  __builtin_memcpy((char *)&x + sizeof lo, &hi, sizeof hi);
+  return x;
+#else
+  return ln__vm_native_exp_f16w(x);
+#endif
+}
+LN_INLINE ln_float16 ln__vm_native_exp2_f16(ln_float16 x) {
+#if 64 > LN__VM_NB
+  ln_float8 lo, hi;
+  __builtin_memcpy(&lo, &x, sizeof lo);
+  __builtin_memcpy(&hi, (char *)&x + sizeof lo, sizeof hi);
+  lo = ln__vm_native_exp2_f8(lo);
+  hi = ln__vm_native_exp2_f8(hi);
+  __builtin_memcpy(&x, &lo, sizeof lo);
+  __builtin_memcpy((char *)&x + sizeof lo, &hi, sizeof hi);
+  return x;
+#else
+  return ln__vm_native_exp2_f16w(x);
+#endif
+}
+LN_INLINE ln_float16 ln__vm_native_exp10_f16(ln_float16 x) {
+#if 64 > LN__VM_NB
+  ln_float8 lo, hi;
+  __builtin_memcpy(&lo, &x, sizeof lo);
+  __builtin_memcpy(&hi, (char *)&x + sizeof lo, sizeof hi);
+  lo = ln__vm_native_exp10_f8(lo);
+  hi = ln__vm_native_exp10_f8(hi);
+  __builtin_memcpy(&x, &lo, sizeof lo);
+  __builtin_memcpy((char *)&x + sizeof lo, &hi, sizeof hi);
+  return x;
+#else
+  return ln__vm_native_exp10_f16w(x);
+#endif
+}
+LN_INLINE ln_float16 ln__vm_native_log_f16(ln_float16 x) {
+#if 64 > LN__VM_NB
+  ln_float8 lo, hi;
+  __builtin_memcpy(&lo, &x, sizeof lo);
+  __builtin_memcpy(&hi, (char *)&x + sizeof lo, sizeof hi);
+  lo = ln__vm_native_log_f8(lo);
+  hi = ln__vm_native_log_f8(hi);
+  __builtin_memcpy(&x, &lo, sizeof lo);
+  __builtin_memcpy((char *)&x + sizeof lo, &hi, sizeof hi);
+  return x;
+#else
+  return ln__vm_native_log_f16w(x);
+#endif
+}
+LN_INLINE ln_float16 ln__vm_native_log2_f16(ln_float16 x) {
+#if 64 > LN__VM_NB
+  ln_float8 lo, hi;
+  __builtin_memcpy(&lo, &x, sizeof lo);
+  __builtin_memcpy(&hi, (char *)&x + sizeof lo, sizeof hi);
+  lo = ln__vm_native_log2_f8(lo);
+  hi = ln__vm_native_log2_f8(hi);
+  __builtin_memcpy(&x, &lo, sizeof lo);
+  __builtin_memcpy((char *)&x + sizeof lo, &hi, sizeof hi);
+  return x;
+#else
+  return ln__vm_native_log2_f16w(x);
+#endif
+}
+LN_INLINE ln_float16 ln__vm_native_log10_f16(ln_float16 x) {
+#if 64 > LN__VM_NB
+  ln_float8 lo, hi;
+  __builtin_memcpy(&lo, &x, sizeof lo);
+  __builtin_memcpy(&hi, (char *)&x + sizeof lo, sizeof hi);
+  lo = ln__vm_native_log10_f8(lo);
+  hi = ln__vm_native_log10_f8(hi);
+  __builtin_memcpy(&x, &lo, sizeof lo);
+  __builtin_memcpy((char *)&x + sizeof lo, &hi, sizeof hi);
+  return x;
+#else
+  return ln__vm_native_log10_f16w(x);
+#endif
+}
+LN_INLINE ln_float16 ln__vm_native_sin_f16(ln_float16 x) {
+#if 64 > LN__VM_NB
+  ln_float8 lo, hi;
+  __builtin_memcpy(&lo, &x, sizeof lo);
+  __builtin_memcpy(&hi, (char *)&x + sizeof lo, sizeof hi);
+  lo = ln__vm_native_sin_f8(lo);
+  hi = ln__vm_native_sin_f8(hi);
+  __builtin_memcpy(&x, &lo, sizeof lo);
+  __builtin_memcpy((char *)&x + sizeof lo, &hi, sizeof hi);
+  return x;
+#else
+  return ln__vm_native_sin_f16w(x);
+#endif
+}
+LN_INLINE ln_float16 ln__vm_native_cos_f16(ln_float16 x) {
+#if 64 > LN__VM_NB
+  ln_float8 lo, hi;
+  __builtin_memcpy(&lo, &x, sizeof lo);
+  __builtin_memcpy(&hi, (char *)&x + sizeof lo, sizeof hi);
+  lo = ln__vm_native_cos_f8(lo);
+  hi = ln__vm_native_cos_f8(hi);
+  __builtin_memcpy(&x, &lo, sizeof lo);
+  __builtin_memcpy((char *)&x + sizeof lo, &hi, sizeof hi);
+  return x;
+#else
+  return ln__vm_native_cos_f16w(x);
+#endif
+}
+LN_INLINE ln_float16 ln__vm_native_tan_f16(ln_float16 x) {
+#if 64 > LN__VM_NB
+  ln_float8 lo, hi;
+  __builtin_memcpy(&lo, &x, sizeof lo);
+  __builtin_memcpy(&hi, (char *)&x + sizeof lo, sizeof hi);
+  lo = ln__vm_native_tan_f8(lo);
+  hi = ln__vm_native_tan_f8(hi);
+  __builtin_memcpy(&x, &lo, sizeof lo);
+  __builtin_memcpy((char *)&x + sizeof lo, &hi, sizeof hi);
+  return x;
+#else
+  return ln__vm_native_tan_f16w(x);
+#endif
+}
+
+/* ---- ln_native_exp ---- */
+LN_INLINE float ln_native_exp_float(float x) { return ln__vm_native_exp_f4(ln__splat_float4(x))[0]; }
+LN_INLINE ln_float2 ln_native_exp_float2(ln_float2 x) {
+  ln_float4 v = {x[0], x[1], x[0], x[1]};
+  v = ln__vm_native_exp_f4(v);
+  return (ln_float2){v[0], v[1]};
+}
+LN_INLINE ln_float4 ln_native_exp_float4(ln_float4 x) { return ln__vm_native_exp_f4(x); }
+LN_INLINE ln_float8 ln_native_exp_float8(ln_float8 x) { return ln__vm_native_exp_f8(x); }
+LN_INLINE ln_float16 ln_native_exp_float16(ln_float16 x) { return ln__vm_native_exp_f16(x); }
+LN_INLINE ln_float3 ln_native_exp_float3(ln_float3 x) {
+  ln_float3 r = {ln_native_exp_float4(x.v)};
+  r.v[3] = 0;
+  return r;
+}
+
+/* ---- ln_native_exp2 ---- */
+LN_INLINE float ln_native_exp2_float(float x) { return ln__vm_native_exp2_f4(ln__splat_float4(x))[0]; }
+LN_INLINE ln_float2 ln_native_exp2_float2(ln_float2 x) {
+  ln_float4 v = {x[0], x[1], x[0], x[1]};
+  v = ln__vm_native_exp2_f4(v);
+  return (ln_float2){v[0], v[1]};
+}
+LN_INLINE ln_float4 ln_native_exp2_float4(ln_float4 x) { return ln__vm_native_exp2_f4(x); }
+LN_INLINE ln_float8 ln_native_exp2_float8(ln_float8 x) { return ln__vm_native_exp2_f8(x); }
+LN_INLINE ln_float16 ln_native_exp2_float16(ln_float16 x) { return ln__vm_native_exp2_f16(x); }
+LN_INLINE ln_float3 ln_native_exp2_float3(ln_float3 x) {
+  ln_float3 r = {ln_native_exp2_float4(x.v)};
+  r.v[3] = 0;
+  return r;
+}
+
+/* ---- ln_native_exp10 ---- */
+LN_INLINE float ln_native_exp10_float(float x) { return ln__vm_native_exp10_f4(ln__splat_float4(x))[0]; }
+LN_INLINE ln_float2 ln_native_exp10_float2(ln_float2 x) {
+  ln_float4 v = {x[0], x[1], x[0], x[1]};
+  v = ln__vm_native_exp10_f4(v);
+  return (ln_float2){v[0], v[1]};
+}
+LN_INLINE ln_float4 ln_native_exp10_float4(ln_float4 x) { return ln__vm_native_exp10_f4(x); }
+LN_INLINE ln_float8 ln_native_exp10_float8(ln_float8 x) { return ln__vm_native_exp10_f8(x); }
+LN_INLINE ln_float16 ln_native_exp10_float16(ln_float16 x) { return ln__vm_native_exp10_f16(x); }
+LN_INLINE ln_float3 ln_native_exp10_float3(ln_float3 x) {
+  ln_float3 r = {ln_native_exp10_float4(x.v)};
+  r.v[3] = 0;
+  return r;
+}
+
+/* ---- ln_native_log ---- */
+LN_INLINE float ln_native_log_float(float x) { return ln__vm_native_log_f4(ln__splat_float4(x))[0]; }
+LN_INLINE ln_float2 ln_native_log_float2(ln_float2 x) {
+  ln_float4 v = {x[0], x[1], x[0], x[1]};
+  v = ln__vm_native_log_f4(v);
+  return (ln_float2){v[0], v[1]};
+}
+LN_INLINE ln_float4 ln_native_log_float4(ln_float4 x) { return ln__vm_native_log_f4(x); }
+LN_INLINE ln_float8 ln_native_log_float8(ln_float8 x) { return ln__vm_native_log_f8(x); }
+LN_INLINE ln_float16 ln_native_log_float16(ln_float16 x) { return ln__vm_native_log_f16(x); }
+LN_INLINE ln_float3 ln_native_log_float3(ln_float3 x) {
+  ln_float3 r = {ln_native_log_float4(x.v)};
+  r.v[3] = 0;
+  return r;
+}
+
+/* ---- ln_native_log2 ---- */
+LN_INLINE float ln_native_log2_float(float x) { return ln__vm_native_log2_f4(ln__splat_float4(x))[0]; }
+LN_INLINE ln_float2 ln_native_log2_float2(ln_float2 x) {
+  ln_float4 v = {x[0], x[1], x[0], x[1]};
+  v = ln__vm_native_log2_f4(v);
+  return (ln_float2){v[0], v[1]};
+}
+LN_INLINE ln_float4 ln_native_log2_float4(ln_float4 x) { return ln__vm_native_log2_f4(x); }
+LN_INLINE ln_float8 ln_native_log2_float8(ln_float8 x) { return ln__vm_native_log2_f8(x); }
+LN_INLINE ln_float16 ln_native_log2_float16(ln_float16 x) { return ln__vm_native_log2_f16(x); }
+LN_INLINE ln_float3 ln_native_log2_float3(ln_float3 x) {
+  ln_float3 r = {ln_native_log2_float4(x.v)};
+  r.v[3] = 0;
+  return r;
+}
+
+/* ---- ln_native_log10 ---- */
+LN_INLINE float ln_native_log10_float(float x) { return ln__vm_native_log10_f4(ln__splat_float4(x))[0]; }
+LN_INLINE ln_float2 ln_native_log10_float2(ln_float2 x) {
+  ln_float4 v = {x[0], x[1], x[0], x[1]};
+  v = ln__vm_native_log10_f4(v);
+  return (ln_float2){v[0], v[1]};
+}
+LN_INLINE ln_float4 ln_native_log10_float4(ln_float4 x) { return ln__vm_native_log10_f4(x); }
+LN_INLINE ln_float8 ln_native_log10_float8(ln_float8 x) { return ln__vm_native_log10_f8(x); }
+LN_INLINE ln_float16 ln_native_log10_float16(ln_float16 x) { return ln__vm_native_log10_f16(x); }
+LN_INLINE ln_float3 ln_native_log10_float3(ln_float3 x) {
+  ln_float3 r = {ln_native_log10_float4(x.v)};
+  r.v[3] = 0;
+  return r;
+}
+
+/* ---- ln_native_sin ---- */
+LN_INLINE float ln_native_sin_float(float x) { return ln__vm_native_sin_f4(ln__splat_float4(x))[0]; }
+LN_INLINE ln_float2 ln_native_sin_float2(ln_float2 x) {
+  ln_float4 v = {x[0], x[1], x[0], x[1]};
+  v = ln__vm_native_sin_f4(v);
+  return (ln_float2){v[0], v[1]};
+}
+LN_INLINE ln_float4 ln_native_sin_float4(ln_float4 x) { return ln__vm_native_sin_f4(x); }
+LN_INLINE ln_float8 ln_native_sin_float8(ln_float8 x) { return ln__vm_native_sin_f8(x); }
+LN_INLINE ln_float16 ln_native_sin_float16(ln_float16 x) { return ln__vm_native_sin_f16(x); }
+LN_INLINE ln_float3 ln_native_sin_float3(ln_float3 x) {
+  ln_float3 r = {ln_native_sin_float4(x.v)};
+  r.v[3] = 0;
+  return r;
+}
+
+/* ---- ln_native_cos ---- */
+LN_INLINE float ln_native_cos_float(float x) { return ln__vm_native_cos_f4(ln__splat_float4(x))[0]; }
+LN_INLINE ln_float2 ln_native_cos_float2(ln_float2 x) {
+  ln_float4 v = {x[0], x[1], x[0], x[1]};
+  v = ln__vm_native_cos_f4(v);
+  return (ln_float2){v[0], v[1]};
+}
+LN_INLINE ln_float4 ln_native_cos_float4(ln_float4 x) { return ln__vm_native_cos_f4(x); }
+LN_INLINE ln_float8 ln_native_cos_float8(ln_float8 x) { return ln__vm_native_cos_f8(x); }
+LN_INLINE ln_float16 ln_native_cos_float16(ln_float16 x) { return ln__vm_native_cos_f16(x); }
+LN_INLINE ln_float3 ln_native_cos_float3(ln_float3 x) {
+  ln_float3 r = {ln_native_cos_float4(x.v)};
+  r.v[3] = 0;
+  return r;
+}
+
+/* ---- ln_native_tan ---- */
+LN_INLINE float ln_native_tan_float(float x) { return ln__vm_native_tan_f4(ln__splat_float4(x))[0]; }
+LN_INLINE ln_float2 ln_native_tan_float2(ln_float2 x) {
+  ln_float4 v = {x[0], x[1], x[0], x[1]};
+  v = ln__vm_native_tan_f4(v);
+  return (ln_float2){v[0], v[1]};
+}
+LN_INLINE ln_float4 ln_native_tan_float4(ln_float4 x) { return ln__vm_native_tan_f4(x); }
+LN_INLINE ln_float8 ln_native_tan_float8(ln_float8 x) { return ln__vm_native_tan_f8(x); }
+LN_INLINE ln_float16 ln_native_tan_float16(ln_float16 x) { return ln__vm_native_tan_f16(x); }
+LN_INLINE ln_float3 ln_native_tan_float3(ln_float3 x) {
+  ln_float3 r = {ln_native_tan_float4(x.v)};
+  r.v[3] = 0;
+  return r;
+}
+
 /* ---- the half_ and native_ functions: the full-precision ones (lanes/math.h) ---- */
 LN_INLINE ln_float ln_half_cos_float(ln_float x) { return ln_cos_float(x); }
-LN_INLINE ln_float ln_native_cos_float(ln_float x) { return ln_cos_float(x); }
 LN_INLINE ln_float2 ln_half_cos_float2(ln_float2 x) { return ln_cos_float2(x); }
-LN_INLINE ln_float2 ln_native_cos_float2(ln_float2 x) { return ln_cos_float2(x); }
 LN_INLINE ln_float3 ln_half_cos_float3(ln_float3 x) { return ln_cos_float3(x); }
-LN_INLINE ln_float3 ln_native_cos_float3(ln_float3 x) { return ln_cos_float3(x); }
 LN_INLINE ln_float4 ln_half_cos_float4(ln_float4 x) { return ln_cos_float4(x); }
-LN_INLINE ln_float4 ln_native_cos_float4(ln_float4 x) { return ln_cos_float4(x); }
 LN_INLINE ln_float8 ln_half_cos_float8(ln_float8 x) { return ln_cos_float8(x); }
-LN_INLINE ln_float8 ln_native_cos_float8(ln_float8 x) { return ln_cos_float8(x); }
 LN_INLINE ln_float16 ln_half_cos_float16(ln_float16 x) { return ln_cos_float16(x); }
-LN_INLINE ln_float16 ln_native_cos_float16(ln_float16 x) { return ln_cos_float16(x); }
 LN_INLINE ln_float ln_half_divide_float(ln_float x, ln_float y) { return x / y; }
 LN_INLINE ln_float ln_native_divide_float(ln_float x, ln_float y) { return x / y; }
 LN_INLINE ln_float2 ln_half_divide_float2(ln_float2 x, ln_float2 y) { return x / y; }
@@ -15627,77 +16787,41 @@ LN_INLINE ln_float8 ln_native_divide_float8(ln_float8 x, ln_float8 y) { return x
 LN_INLINE ln_float16 ln_half_divide_float16(ln_float16 x, ln_float16 y) { return x / y; }
 LN_INLINE ln_float16 ln_native_divide_float16(ln_float16 x, ln_float16 y) { return x / y; }
 LN_INLINE ln_float ln_half_exp_float(ln_float x) { return ln_exp_float(x); }
-LN_INLINE ln_float ln_native_exp_float(ln_float x) { return ln_exp_float(x); }
 LN_INLINE ln_float2 ln_half_exp_float2(ln_float2 x) { return ln_exp_float2(x); }
-LN_INLINE ln_float2 ln_native_exp_float2(ln_float2 x) { return ln_exp_float2(x); }
 LN_INLINE ln_float3 ln_half_exp_float3(ln_float3 x) { return ln_exp_float3(x); }
-LN_INLINE ln_float3 ln_native_exp_float3(ln_float3 x) { return ln_exp_float3(x); }
 LN_INLINE ln_float4 ln_half_exp_float4(ln_float4 x) { return ln_exp_float4(x); }
-LN_INLINE ln_float4 ln_native_exp_float4(ln_float4 x) { return ln_exp_float4(x); }
 LN_INLINE ln_float8 ln_half_exp_float8(ln_float8 x) { return ln_exp_float8(x); }
-LN_INLINE ln_float8 ln_native_exp_float8(ln_float8 x) { return ln_exp_float8(x); }
 LN_INLINE ln_float16 ln_half_exp_float16(ln_float16 x) { return ln_exp_float16(x); }
-LN_INLINE ln_float16 ln_native_exp_float16(ln_float16 x) { return ln_exp_float16(x); }
 LN_INLINE ln_float ln_half_exp2_float(ln_float x) { return ln_exp2_float(x); }
-LN_INLINE ln_float ln_native_exp2_float(ln_float x) { return ln_exp2_float(x); }
 LN_INLINE ln_float2 ln_half_exp2_float2(ln_float2 x) { return ln_exp2_float2(x); }
-LN_INLINE ln_float2 ln_native_exp2_float2(ln_float2 x) { return ln_exp2_float2(x); }
 LN_INLINE ln_float3 ln_half_exp2_float3(ln_float3 x) { return ln_exp2_float3(x); }
-LN_INLINE ln_float3 ln_native_exp2_float3(ln_float3 x) { return ln_exp2_float3(x); }
 LN_INLINE ln_float4 ln_half_exp2_float4(ln_float4 x) { return ln_exp2_float4(x); }
-LN_INLINE ln_float4 ln_native_exp2_float4(ln_float4 x) { return ln_exp2_float4(x); }
 LN_INLINE ln_float8 ln_half_exp2_float8(ln_float8 x) { return ln_exp2_float8(x); }
-LN_INLINE ln_float8 ln_native_exp2_float8(ln_float8 x) { return ln_exp2_float8(x); }
 LN_INLINE ln_float16 ln_half_exp2_float16(ln_float16 x) { return ln_exp2_float16(x); }
-LN_INLINE ln_float16 ln_native_exp2_float16(ln_float16 x) { return ln_exp2_float16(x); }
 LN_INLINE ln_float ln_half_exp10_float(ln_float x) { return ln_exp10_float(x); }
-LN_INLINE ln_float ln_native_exp10_float(ln_float x) { return ln_exp10_float(x); }
 LN_INLINE ln_float2 ln_half_exp10_float2(ln_float2 x) { return ln_exp10_float2(x); }
-LN_INLINE ln_float2 ln_native_exp10_float2(ln_float2 x) { return ln_exp10_float2(x); }
 LN_INLINE ln_float3 ln_half_exp10_float3(ln_float3 x) { return ln_exp10_float3(x); }
-LN_INLINE ln_float3 ln_native_exp10_float3(ln_float3 x) { return ln_exp10_float3(x); }
 LN_INLINE ln_float4 ln_half_exp10_float4(ln_float4 x) { return ln_exp10_float4(x); }
-LN_INLINE ln_float4 ln_native_exp10_float4(ln_float4 x) { return ln_exp10_float4(x); }
 LN_INLINE ln_float8 ln_half_exp10_float8(ln_float8 x) { return ln_exp10_float8(x); }
-LN_INLINE ln_float8 ln_native_exp10_float8(ln_float8 x) { return ln_exp10_float8(x); }
 LN_INLINE ln_float16 ln_half_exp10_float16(ln_float16 x) { return ln_exp10_float16(x); }
-LN_INLINE ln_float16 ln_native_exp10_float16(ln_float16 x) { return ln_exp10_float16(x); }
 LN_INLINE ln_float ln_half_log_float(ln_float x) { return ln_log_float(x); }
-LN_INLINE ln_float ln_native_log_float(ln_float x) { return ln_log_float(x); }
 LN_INLINE ln_float2 ln_half_log_float2(ln_float2 x) { return ln_log_float2(x); }
-LN_INLINE ln_float2 ln_native_log_float2(ln_float2 x) { return ln_log_float2(x); }
 LN_INLINE ln_float3 ln_half_log_float3(ln_float3 x) { return ln_log_float3(x); }
-LN_INLINE ln_float3 ln_native_log_float3(ln_float3 x) { return ln_log_float3(x); }
 LN_INLINE ln_float4 ln_half_log_float4(ln_float4 x) { return ln_log_float4(x); }
-LN_INLINE ln_float4 ln_native_log_float4(ln_float4 x) { return ln_log_float4(x); }
 LN_INLINE ln_float8 ln_half_log_float8(ln_float8 x) { return ln_log_float8(x); }
-LN_INLINE ln_float8 ln_native_log_float8(ln_float8 x) { return ln_log_float8(x); }
 LN_INLINE ln_float16 ln_half_log_float16(ln_float16 x) { return ln_log_float16(x); }
-LN_INLINE ln_float16 ln_native_log_float16(ln_float16 x) { return ln_log_float16(x); }
 LN_INLINE ln_float ln_half_log2_float(ln_float x) { return ln_log2_float(x); }
-LN_INLINE ln_float ln_native_log2_float(ln_float x) { return ln_log2_float(x); }
 LN_INLINE ln_float2 ln_half_log2_float2(ln_float2 x) { return ln_log2_float2(x); }
-LN_INLINE ln_float2 ln_native_log2_float2(ln_float2 x) { return ln_log2_float2(x); }
 LN_INLINE ln_float3 ln_half_log2_float3(ln_float3 x) { return ln_log2_float3(x); }
-LN_INLINE ln_float3 ln_native_log2_float3(ln_float3 x) { return ln_log2_float3(x); }
 LN_INLINE ln_float4 ln_half_log2_float4(ln_float4 x) { return ln_log2_float4(x); }
-LN_INLINE ln_float4 ln_native_log2_float4(ln_float4 x) { return ln_log2_float4(x); }
 LN_INLINE ln_float8 ln_half_log2_float8(ln_float8 x) { return ln_log2_float8(x); }
-LN_INLINE ln_float8 ln_native_log2_float8(ln_float8 x) { return ln_log2_float8(x); }
 LN_INLINE ln_float16 ln_half_log2_float16(ln_float16 x) { return ln_log2_float16(x); }
-LN_INLINE ln_float16 ln_native_log2_float16(ln_float16 x) { return ln_log2_float16(x); }
 LN_INLINE ln_float ln_half_log10_float(ln_float x) { return ln_log10_float(x); }
-LN_INLINE ln_float ln_native_log10_float(ln_float x) { return ln_log10_float(x); }
 LN_INLINE ln_float2 ln_half_log10_float2(ln_float2 x) { return ln_log10_float2(x); }
-LN_INLINE ln_float2 ln_native_log10_float2(ln_float2 x) { return ln_log10_float2(x); }
 LN_INLINE ln_float3 ln_half_log10_float3(ln_float3 x) { return ln_log10_float3(x); }
-LN_INLINE ln_float3 ln_native_log10_float3(ln_float3 x) { return ln_log10_float3(x); }
 LN_INLINE ln_float4 ln_half_log10_float4(ln_float4 x) { return ln_log10_float4(x); }
-LN_INLINE ln_float4 ln_native_log10_float4(ln_float4 x) { return ln_log10_float4(x); }
 LN_INLINE ln_float8 ln_half_log10_float8(ln_float8 x) { return ln_log10_float8(x); }
-LN_INLINE ln_float8 ln_native_log10_float8(ln_float8 x) { return ln_log10_float8(x); }
 LN_INLINE ln_float16 ln_half_log10_float16(ln_float16 x) { return ln_log10_float16(x); }
-LN_INLINE ln_float16 ln_native_log10_float16(ln_float16 x) { return ln_log10_float16(x); }
 LN_INLINE ln_float ln_half_powr_float(ln_float x, ln_float y) { return ln_powr_float(x, y); }
 LN_INLINE ln_float ln_native_powr_float(ln_float x, ln_float y) { return ln_powr_float(x, y); }
 LN_INLINE ln_float2 ln_half_powr_float2(ln_float2 x, ln_float2 y) { return ln_powr_float2(x, y); }
@@ -15743,17 +16867,11 @@ LN_INLINE ln_float8 ln_native_rsqrt_float8(ln_float8 x) { return ln_rsqrt_float8
 LN_INLINE ln_float16 ln_half_rsqrt_float16(ln_float16 x) { return ln_rsqrt_float16(x); }
 LN_INLINE ln_float16 ln_native_rsqrt_float16(ln_float16 x) { return ln_rsqrt_float16(x); }
 LN_INLINE ln_float ln_half_sin_float(ln_float x) { return ln_sin_float(x); }
-LN_INLINE ln_float ln_native_sin_float(ln_float x) { return ln_sin_float(x); }
 LN_INLINE ln_float2 ln_half_sin_float2(ln_float2 x) { return ln_sin_float2(x); }
-LN_INLINE ln_float2 ln_native_sin_float2(ln_float2 x) { return ln_sin_float2(x); }
 LN_INLINE ln_float3 ln_half_sin_float3(ln_float3 x) { return ln_sin_float3(x); }
-LN_INLINE ln_float3 ln_native_sin_float3(ln_float3 x) { return ln_sin_float3(x); }
 LN_INLINE ln_float4 ln_half_sin_float4(ln_float4 x) { return ln_sin_float4(x); }
-LN_INLINE ln_float4 ln_native_sin_float4(ln_float4 x) { return ln_sin_float4(x); }
 LN_INLINE ln_float8 ln_half_sin_float8(ln_float8 x) { return ln_sin_float8(x); }
-LN_INLINE ln_float8 ln_native_sin_float8(ln_float8 x) { return ln_sin_float8(x); }
 LN_INLINE ln_float16 ln_half_sin_float16(ln_float16 x) { return ln_sin_float16(x); }
-LN_INLINE ln_float16 ln_native_sin_float16(ln_float16 x) { return ln_sin_float16(x); }
 LN_INLINE ln_float ln_half_sqrt_float(ln_float x) { return ln_sqrt_float(x); }
 LN_INLINE ln_float ln_native_sqrt_float(ln_float x) { return ln_sqrt_float(x); }
 LN_INLINE ln_float2 ln_half_sqrt_float2(ln_float2 x) { return ln_sqrt_float2(x); }
@@ -15767,17 +16885,11 @@ LN_INLINE ln_float8 ln_native_sqrt_float8(ln_float8 x) { return ln_sqrt_float8(x
 LN_INLINE ln_float16 ln_half_sqrt_float16(ln_float16 x) { return ln_sqrt_float16(x); }
 LN_INLINE ln_float16 ln_native_sqrt_float16(ln_float16 x) { return ln_sqrt_float16(x); }
 LN_INLINE ln_float ln_half_tan_float(ln_float x) { return ln_tan_float(x); }
-LN_INLINE ln_float ln_native_tan_float(ln_float x) { return ln_tan_float(x); }
 LN_INLINE ln_float2 ln_half_tan_float2(ln_float2 x) { return ln_tan_float2(x); }
-LN_INLINE ln_float2 ln_native_tan_float2(ln_float2 x) { return ln_tan_float2(x); }
 LN_INLINE ln_float3 ln_half_tan_float3(ln_float3 x) { return ln_tan_float3(x); }
-LN_INLINE ln_float3 ln_native_tan_float3(ln_float3 x) { return ln_tan_float3(x); }
 LN_INLINE ln_float4 ln_half_tan_float4(ln_float4 x) { return ln_tan_float4(x); }
-LN_INLINE ln_float4 ln_native_tan_float4(ln_float4 x) { return ln_tan_float4(x); }
 LN_INLINE ln_float8 ln_half_tan_float8(ln_float8 x) { return ln_tan_float8(x); }
-LN_INLINE ln_float8 ln_native_tan_float8(ln_float8 x) { return ln_tan_float8(x); }
 LN_INLINE ln_float16 ln_half_tan_float16(ln_float16 x) { return ln_tan_float16(x); }
-LN_INLINE ln_float16 ln_native_tan_float16(ln_float16 x) { return ln_tan_float16(x); }
 
 #if LN_HAS_HALF
 #define LN__M_H(...) __VA_ARGS__,
