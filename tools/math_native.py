@@ -213,15 +213,12 @@ RANGE = {'exp': _abs_le(86.5), 'exp2': _abs_le(125.0), 'exp10': _abs_le(37.5), '
          'log': ('ln__nv_ule_fN((U)x - 0x00800000u, 0x7effffffu)', '(I)((U)x - 0x00800000u <= 0x7effffffu)')}
 RANGE['log2'] = RANGE['log10'] = RANGE['log']
 RANGE['cos'] = RANGE['tan'] = RANGE['sin']
-ULE = {16: ('__builtin_ia32_ucmpd512_mask', 64, '0xffff'), 8: ('__builtin_ia32_ucmpd256_mask', 32, '0xff'),
-       4: ('__builtin_ia32_ucmpd128_mask', 16, '0xf')}
-ULE_C = '''/* every lane of a at most b, unsigned (AVX-512: one compare into a mask register; the answer only
- * picks which of two paths giving the same bits runs) */
+ULE_C = '''/* every lane of a at most b, unsigned (the ISA's compare into a mask register where impl/<isa>/math.h
+ * has one, LN__ISA__nv_ule_uintN; the answer only picks which of two paths giving the same bits runs) */
 LN_INLINE int ln__nv_ule_fN(U a, unsigned b) {
   U bv = a - a + b;
-#if LN_TARGET_AVX512
-  typedef int v_ __attribute__((vector_size(%d)));
-  return %s((v_)a, (v_)bv, 2, %s) == %s;
+#ifdef LN__ISA__nv_ule_uintN
+  return LN__ISA__nv_ule_uintN(a, bv);
 #else
   return ln__vm_all_fN((I)(a <= bv));
 #endif
@@ -267,8 +264,7 @@ def kernels(n):
              L102F=hexf(LN2 / LN10), IPI=hexf(1 / PI), TOPI=hexf(2 / PI),
              PI1=PI3[0], PI2=PI3[1], PI3=PI3[2], PH1=PIO23[0], PH2=PIO23[1], PH3=PIO23[2],
              PS=_horner(P_SIN, 'z'), ST=_horner(S_TAN, 'z'), CT=_horner(C_TAN, 'z'))
-    b, nb, full = ULE[n]
-    t = ULE_C % (nb, b, full, full) + CORE % d
+    t = ULE_C + CORE % d
     for f in FUNCS:
         t += TOP % dict(F=f, LANE=RANGE[f][1], RANGE=RANGE[f][0], FULL=FULL[f])
     return (t.replace('FMA(', 'ln__vm_fma_fN(').replace('MUL(', 'ln__vm_mul_fN(').replace('SEL(', 'ln__vm_sel_fN(')

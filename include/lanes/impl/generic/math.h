@@ -15594,13 +15594,12 @@ LN_INLINE ln_half3 ln_lgamma_r_half3(ln_half3 x, ln_int3 *signp) {
 #endif
 
 /* ---- native_ functions with kernels of their own (tools/math_native.py) ---- */
-/* every lane of a at most b, unsigned (AVX-512: one compare into a mask register; the answer only
- * picks which of two paths giving the same bits runs) */
+/* every lane of a at most b, unsigned (the ISA's compare into a mask register where impl/<isa>/math.h
+ * has one, LN__ISA__nv_ule_uint4; the answer only picks which of two paths giving the same bits runs) */
 LN_INLINE int ln__nv_ule_f4(ln_uint4 a, unsigned b) {
   ln_uint4 bv = a - a + b;
-#if LN_TARGET_AVX512
-  typedef int v_ __attribute__((vector_size(16)));
-  return __builtin_ia32_ucmpd128_mask((v_)a, (v_)bv, 2, 0xf) == 0xf;
+#ifdef LN__ISA__nv_ule_uint4
+  return LN__ISA__nv_ule_uint4(a, bv);
 #else
   return ln__vm_all_f4((ln_int4)(a <= bv));
 #endif
@@ -15868,13 +15867,12 @@ LN_INLINE ln_float4 ln__vm_native_cos_f4(ln_float4 x) {
 LN_INLINE ln_float4 ln__vm_native_tan_f4(ln_float4 x) {
   return ln__vm_native_tan_f4w(x);
 }
-/* every lane of a at most b, unsigned (AVX-512: one compare into a mask register; the answer only
- * picks which of two paths giving the same bits runs) */
+/* every lane of a at most b, unsigned (the ISA's compare into a mask register where impl/<isa>/math.h
+ * has one, LN__ISA__nv_ule_uint8; the answer only picks which of two paths giving the same bits runs) */
 LN_INLINE int ln__nv_ule_f8(ln_uint8 a, unsigned b) {
   ln_uint8 bv = a - a + b;
-#if LN_TARGET_AVX512
-  typedef int v_ __attribute__((vector_size(32)));
-  return __builtin_ia32_ucmpd256_mask((v_)a, (v_)bv, 2, 0xff) == 0xff;
+#ifdef LN__ISA__nv_ule_uint8
+  return LN__ISA__nv_ule_uint8(a, bv);
 #else
   return ln__vm_all_f8((ln_int8)(a <= bv));
 #endif
@@ -16241,13 +16239,12 @@ LN_INLINE ln_float8 ln__vm_native_tan_f8(ln_float8 x) {
   return ln__vm_native_tan_f8w(x);
 #endif
 }
-/* every lane of a at most b, unsigned (AVX-512: one compare into a mask register; the answer only
- * picks which of two paths giving the same bits runs) */
+/* every lane of a at most b, unsigned (the ISA's compare into a mask register where impl/<isa>/math.h
+ * has one, LN__ISA__nv_ule_uint16; the answer only picks which of two paths giving the same bits runs) */
 LN_INLINE int ln__nv_ule_f16(ln_uint16 a, unsigned b) {
   ln_uint16 bv = a - a + b;
-#if LN_TARGET_AVX512
-  typedef int v_ __attribute__((vector_size(64)));
-  return __builtin_ia32_ucmpd512_mask((v_)a, (v_)bv, 2, 0xffff) == 0xffff;
+#ifdef LN__ISA__nv_ule_uint16
+  return LN__ISA__nv_ule_uint16(a, bv);
 #else
   return ln__vm_all_f16((ln_int16)(a <= bv));
 #endif

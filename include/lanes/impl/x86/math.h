@@ -4,7 +4,9 @@
  * generic helper ln__<helper>_... returns when defined): the same results as the portable code.
  *   LN__ISA__vm_ptab_double8(a, b, j): lane i = lane j[i] (0..15) of the 16 doubles a, b (the
  *   float pow kernel's tables), one vpermt2pd: GCC's generic two-source shuffle, Clang's
- *   builtin (Clang's generic shuffle takes constant indexes only). */
+ *   builtin (Clang's generic shuffle takes constant indexes only).
+ *   LN__ISA__nv_ule_uint4/8/16(a, b): every lane of a at most b's, unsigned (the native_ kernels'
+ *   range test), one compare into a mask register. */
 #if LN_TARGET_AVX512
 #ifdef __clang__
 typedef long long ln__x86m_q8 __attribute__((vector_size(64)));
@@ -12,5 +14,14 @@ typedef long long ln__x86m_q8 __attribute__((vector_size(64)));
 #else
 #define LN__ISA__vm_ptab_double8(a, b, j) __builtin_shuffle((a), (b), (j))
 #endif
+typedef int ln__x86m_i4 __attribute__((vector_size(16)));
+typedef int ln__x86m_i8 __attribute__((vector_size(32)));
+typedef int ln__x86m_i16 __attribute__((vector_size(64)));
+#define LN__ISA__nv_ule_uint4(a, b) \
+  ((unsigned char)__builtin_ia32_ucmpd128_mask((ln__x86m_i4)(a), (ln__x86m_i4)(b), 2, 0xf) == 0xf)
+#define LN__ISA__nv_ule_uint8(a, b) \
+  ((unsigned char)__builtin_ia32_ucmpd256_mask((ln__x86m_i8)(a), (ln__x86m_i8)(b), 2, 0xff) == 0xff)
+#define LN__ISA__nv_ule_uint16(a, b) \
+  ((unsigned short)__builtin_ia32_ucmpd512_mask((ln__x86m_i16)(a), (ln__x86m_i16)(b), 2, 0xffff) == 0xffff)
 #endif
 #endif /* LANES_IMPL_X86_MATH_H */
