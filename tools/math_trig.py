@@ -243,10 +243,15 @@ static __attribute__((noinline, unused)) ln__trig_rr_XN ln__trig_slow_XN(V x, ln
   }
   return r;
 }
-/* every lane of x within the Cody-Waite range (not NaN, not infinite): |x| <= 2^B compared as
- * bit patterns (non-negative, NaN's above infinity's), by the sign bits of 2^B - |x| */
+/* every lane of x within the Cody-Waite range (not NaN, not infinite): |x| <= 2^B, by the ISA's
+ * compare into a mask register where impl/<isa>/math.h has one (LN__ISA__trig_inr_<type>), else
+ * compared as bit patterns (non-negative, NaN's above infinity's) by the sign bits of 2^B - |x| */
 LN_INLINE int ln__trig_inr_XN(V x) {
+#ifdef LN__ISA__trig_inr_TN
+  return LN__ISA__trig_inr_TN(%(ABS)s, SP(0x1p%(B)s));
+#else
   return ln__vm_pos_XN((I)SP(0x1p%(B)s) - (I)%(ABS)s);
+#endif
 }
 #define LN__TRIG_INR_XN(x) ln__trig_inr_XN(x)
 /* x = k pi/2 + (rh + rl), q = k (its low bits), |x| <= 2^%(B)s: Cody-Waite with pi/2 = C1 + C2 + C3
@@ -460,14 +465,14 @@ def kernels(n, X):
         t = t.replace('SP(1)', 'SP(1.0)')
     if dbl:
         t = (t.replace('FMA(', 'ln__vm_fma_dN(').replace('MUL(', 'ln__vm_mul_dN(').replace('SEL(', 'ln__vm_sel_dN(')
-             .replace('SP(', 'ln__splat_doubleN(').replace('ln__vm_pos_XN(', 'ln__vm_pos_dN(')
+             .replace('SP(', 'ln__splat_doubleN(').replace('ln__vm_pos_XN(', 'ln__vm_pos_dN(').replace('_trig_inr_TN', '_trig_inr_doubleN')
              .replace('V ', 'ln_doubleN ').replace('V)', 'ln_doubleN)').replace('(V)', '(ln_doubleN)')
              .replace('(UI)', '(ln_ulongN)').replace('I ', 'ln_longN ').replace('(I)', '(ln_longN)').replace('T ', 'double ').replace('V;', 'ln_doubleN;')
              .replace('XN', 'dN').replace('_X(', '_d(').replace('Xw', 'dw'))
         t = t.replace('dN', 'd%d' % n).replace('doubleN', 'double%d' % n).replace('longN', 'long%d' % n)
     else:
         t = (t.replace('FMA(', 'ln__vm_fma_fN(').replace('MUL(', 'ln__vm_mul_fN(').replace('SEL(', 'ln__vm_sel_fN(')
-             .replace('SP(', 'ln__splat_floatN(').replace('ln__vm_pos_XN(', 'ln__vm_pos_fN(')
+             .replace('SP(', 'ln__splat_floatN(').replace('ln__vm_pos_XN(', 'ln__vm_pos_fN(').replace('_trig_inr_TN', '_trig_inr_floatN')
              .replace('(UI)', '(ln_uintN)').replace('V ', 'ln_floatN ').replace('V)', 'ln_floatN)').replace('(V)', '(ln_floatN)')
              .replace('I ', 'ln_intN ').replace('(I)', '(ln_intN)').replace('T ', 'float ').replace('V;', 'ln_floatN;')
              .replace('XN', 'fN').replace('_X(', '_f(').replace('Xw', 'fw'))

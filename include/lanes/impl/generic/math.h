@@ -7902,10 +7902,15 @@ static __attribute__((noinline, unused)) ln__trig_rr_d2 ln__trig_slow_d2(ln_doub
   }
   return r;
 }
-/* every lane of x within the Cody-Waite range (not NaN, not infinite): |x| <= 2^B compared as
- * bit patterns (non-negative, NaN's above infinity's), by the sign bits of 2^B - |x| */
+/* every lane of x within the Cody-Waite range (not NaN, not infinite): |x| <= 2^B, by the ISA's
+ * compare into a mask register where impl/<isa>/math.h has one (LN__ISA__trig_inr_<type>), else
+ * compared as bit patterns (non-negative, NaN's above infinity's) by the sign bits of 2^B - |x| */
 LN_INLINE int ln__trig_inr_d2(ln_double2 x) {
+#ifdef LN__ISA__trig_inr_double2
+  return LN__ISA__trig_inr_double2((ln_double2)((ln_long2)x & 0x7fffffffffffffff), ln__splat_double2(0x1p30));
+#else
   return ln__vm_pos_d2((ln_long2)ln__splat_double2(0x1p30) - (ln_long2)(ln_double2)((ln_long2)x & 0x7fffffffffffffff));
+#endif
 }
 #define LN__TRIG_INR_d2(x) ln__trig_inr_d2(x)
 /* x = k pi/2 + (rh + rl), q = k (its low bits), |x| <= 2^30: Cody-Waite with pi/2 = C1 + C2 + C3
@@ -8119,10 +8124,15 @@ static __attribute__((noinline, unused)) ln__trig_rr_d4 ln__trig_slow_d4(ln_doub
   }
   return r;
 }
-/* every lane of x within the Cody-Waite range (not NaN, not infinite): |x| <= 2^B compared as
- * bit patterns (non-negative, NaN's above infinity's), by the sign bits of 2^B - |x| */
+/* every lane of x within the Cody-Waite range (not NaN, not infinite): |x| <= 2^B, by the ISA's
+ * compare into a mask register where impl/<isa>/math.h has one (LN__ISA__trig_inr_<type>), else
+ * compared as bit patterns (non-negative, NaN's above infinity's) by the sign bits of 2^B - |x| */
 LN_INLINE int ln__trig_inr_d4(ln_double4 x) {
+#ifdef LN__ISA__trig_inr_double4
+  return LN__ISA__trig_inr_double4((ln_double4)((ln_long4)x & 0x7fffffffffffffff), ln__splat_double4(0x1p30));
+#else
   return ln__vm_pos_d4((ln_long4)ln__splat_double4(0x1p30) - (ln_long4)(ln_double4)((ln_long4)x & 0x7fffffffffffffff));
+#endif
 }
 #define LN__TRIG_INR_d4(x) ln__trig_inr_d4(x)
 /* x = k pi/2 + (rh + rl), q = k (its low bits), |x| <= 2^30: Cody-Waite with pi/2 = C1 + C2 + C3
@@ -8415,10 +8425,15 @@ static __attribute__((noinline, unused)) ln__trig_rr_d8 ln__trig_slow_d8(ln_doub
   }
   return r;
 }
-/* every lane of x within the Cody-Waite range (not NaN, not infinite): |x| <= 2^B compared as
- * bit patterns (non-negative, NaN's above infinity's), by the sign bits of 2^B - |x| */
+/* every lane of x within the Cody-Waite range (not NaN, not infinite): |x| <= 2^B, by the ISA's
+ * compare into a mask register where impl/<isa>/math.h has one (LN__ISA__trig_inr_<type>), else
+ * compared as bit patterns (non-negative, NaN's above infinity's) by the sign bits of 2^B - |x| */
 LN_INLINE int ln__trig_inr_d8(ln_double8 x) {
+#ifdef LN__ISA__trig_inr_double8
+  return LN__ISA__trig_inr_double8((ln_double8)((ln_long8)x & 0x7fffffffffffffff), ln__splat_double8(0x1p30));
+#else
   return ln__vm_pos_d8((ln_long8)ln__splat_double8(0x1p30) - (ln_long8)(ln_double8)((ln_long8)x & 0x7fffffffffffffff));
+#endif
 }
 #define LN__TRIG_INR_d8(x) ln__trig_inr_d8(x)
 /* x = k pi/2 + (rh + rl), q = k (its low bits), |x| <= 2^30: Cody-Waite with pi/2 = C1 + C2 + C3
@@ -8711,10 +8726,15 @@ static __attribute__((noinline, unused)) ln__trig_rr_d16 ln__trig_slow_d16(ln_do
   }
   return r;
 }
-/* every lane of x within the Cody-Waite range (not NaN, not infinite): |x| <= 2^B compared as
- * bit patterns (non-negative, NaN's above infinity's), by the sign bits of 2^B - |x| */
+/* every lane of x within the Cody-Waite range (not NaN, not infinite): |x| <= 2^B, by the ISA's
+ * compare into a mask register where impl/<isa>/math.h has one (LN__ISA__trig_inr_<type>), else
+ * compared as bit patterns (non-negative, NaN's above infinity's) by the sign bits of 2^B - |x| */
 LN_INLINE int ln__trig_inr_d16(ln_double16 x) {
+#ifdef LN__ISA__trig_inr_double16
+  return LN__ISA__trig_inr_double16((ln_double16)((ln_long16)x & 0x7fffffffffffffff), ln__splat_double16(0x1p30));
+#else
   return ln__vm_pos_d16((ln_long16)ln__splat_double16(0x1p30) - (ln_long16)(ln_double16)((ln_long16)x & 0x7fffffffffffffff));
+#endif
 }
 #define LN__TRIG_INR_d16(x) ln__trig_inr_d16(x)
 /* x = k pi/2 + (rh + rl), q = k (its low bits), |x| <= 2^30: Cody-Waite with pi/2 = C1 + C2 + C3
@@ -9007,10 +9027,15 @@ static __attribute__((noinline, unused)) ln__trig_rr_f4 ln__trig_slow_f4(ln_floa
   }
   return r;
 }
-/* every lane of x within the Cody-Waite range (not NaN, not infinite): |x| <= 2^B compared as
- * bit patterns (non-negative, NaN's above infinity's), by the sign bits of 2^B - |x| */
+/* every lane of x within the Cody-Waite range (not NaN, not infinite): |x| <= 2^B, by the ISA's
+ * compare into a mask register where impl/<isa>/math.h has one (LN__ISA__trig_inr_<type>), else
+ * compared as bit patterns (non-negative, NaN's above infinity's) by the sign bits of 2^B - |x| */
 LN_INLINE int ln__trig_inr_f4(ln_float4 x) {
+#ifdef LN__ISA__trig_inr_float4
+  return LN__ISA__trig_inr_float4((ln_float4)((ln_int4)x & 0x7fffffff), ln__splat_float4(0x1p12));
+#else
   return ln__vm_pos_f4((ln_int4)ln__splat_float4(0x1p12) - (ln_int4)(ln_float4)((ln_int4)x & 0x7fffffff));
+#endif
 }
 #define LN__TRIG_INR_f4(x) ln__trig_inr_f4(x)
 /* x = k pi/2 + (rh + rl), q = k (its low bits), |x| <= 2^12: Cody-Waite with pi/2 = C1 + C2 + C3
@@ -9225,10 +9250,15 @@ static __attribute__((noinline, unused)) ln__trig_rr_f8 ln__trig_slow_f8(ln_floa
   }
   return r;
 }
-/* every lane of x within the Cody-Waite range (not NaN, not infinite): |x| <= 2^B compared as
- * bit patterns (non-negative, NaN's above infinity's), by the sign bits of 2^B - |x| */
+/* every lane of x within the Cody-Waite range (not NaN, not infinite): |x| <= 2^B, by the ISA's
+ * compare into a mask register where impl/<isa>/math.h has one (LN__ISA__trig_inr_<type>), else
+ * compared as bit patterns (non-negative, NaN's above infinity's) by the sign bits of 2^B - |x| */
 LN_INLINE int ln__trig_inr_f8(ln_float8 x) {
+#ifdef LN__ISA__trig_inr_float8
+  return LN__ISA__trig_inr_float8((ln_float8)((ln_int8)x & 0x7fffffff), ln__splat_float8(0x1p12));
+#else
   return ln__vm_pos_f8((ln_int8)ln__splat_float8(0x1p12) - (ln_int8)(ln_float8)((ln_int8)x & 0x7fffffff));
+#endif
 }
 #define LN__TRIG_INR_f8(x) ln__trig_inr_f8(x)
 /* x = k pi/2 + (rh + rl), q = k (its low bits), |x| <= 2^12: Cody-Waite with pi/2 = C1 + C2 + C3
@@ -9522,10 +9552,15 @@ static __attribute__((noinline, unused)) ln__trig_rr_f16 ln__trig_slow_f16(ln_fl
   }
   return r;
 }
-/* every lane of x within the Cody-Waite range (not NaN, not infinite): |x| <= 2^B compared as
- * bit patterns (non-negative, NaN's above infinity's), by the sign bits of 2^B - |x| */
+/* every lane of x within the Cody-Waite range (not NaN, not infinite): |x| <= 2^B, by the ISA's
+ * compare into a mask register where impl/<isa>/math.h has one (LN__ISA__trig_inr_<type>), else
+ * compared as bit patterns (non-negative, NaN's above infinity's) by the sign bits of 2^B - |x| */
 LN_INLINE int ln__trig_inr_f16(ln_float16 x) {
+#ifdef LN__ISA__trig_inr_float16
+  return LN__ISA__trig_inr_float16((ln_float16)((ln_int16)x & 0x7fffffff), ln__splat_float16(0x1p12));
+#else
   return ln__vm_pos_f16((ln_int16)ln__splat_float16(0x1p12) - (ln_int16)(ln_float16)((ln_int16)x & 0x7fffffff));
+#endif
 }
 #define LN__TRIG_INR_f16(x) ln__trig_inr_f16(x)
 /* x = k pi/2 + (rh + rl), q = k (its low bits), |x| <= 2^12: Cody-Waite with pi/2 = C1 + C2 + C3

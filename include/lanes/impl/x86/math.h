@@ -6,7 +6,9 @@
  *   float pow kernel's tables), one vpermt2pd: GCC's generic two-source shuffle, Clang's
  *   builtin (Clang's generic shuffle takes constant indexes only).
  *   LN__ISA__nv_ule_uint4/8/16(a, b): every lane of a at most b's, unsigned (the native_ kernels'
- *   range test), one compare into a mask register. */
+ *   range test), one compare into a mask register.
+ *   LN__ISA__trig_inr_float4/8/16, _double2/4/8(a, b): every lane of a at most b's (a = |x|, no
+ *   lane NaN: the trigonometric kernels' range test), one ordered compare into a mask register. */
 #if LN_TARGET_AVX512
 #ifdef __clang__
 typedef long long ln__x86m_q8 __attribute__((vector_size(64)));
@@ -23,5 +25,17 @@ typedef int ln__x86m_i16 __attribute__((vector_size(64)));
   ((unsigned char)__builtin_ia32_ucmpd256_mask((ln__x86m_i8)(a), (ln__x86m_i8)(b), 2, 0xff) == 0xff)
 #define LN__ISA__nv_ule_uint16(a, b) \
   ((unsigned short)__builtin_ia32_ucmpd512_mask((ln__x86m_i16)(a), (ln__x86m_i16)(b), 2, 0xffff) == 0xffff)
+#define LN__ISA__trig_inr_float4(a, b) \
+  ((unsigned char)__builtin_ia32_cmpps128_mask((a), (b), 18, 0xf) == 0xf)
+#define LN__ISA__trig_inr_float8(a, b) \
+  ((unsigned char)__builtin_ia32_cmpps256_mask((a), (b), 18, 0xff) == 0xff)
+#define LN__ISA__trig_inr_float16(a, b) \
+  ((unsigned short)__builtin_ia32_cmpps512_mask((a), (b), 18, 0xffff, 4) == 0xffff)
+#define LN__ISA__trig_inr_double2(a, b) \
+  ((unsigned char)__builtin_ia32_cmppd128_mask((a), (b), 18, 0x3) == 0x3)
+#define LN__ISA__trig_inr_double4(a, b) \
+  ((unsigned char)__builtin_ia32_cmppd256_mask((a), (b), 18, 0xf) == 0xf)
+#define LN__ISA__trig_inr_double8(a, b) \
+  ((unsigned char)__builtin_ia32_cmppd512_mask((a), (b), 18, 0xff, 4) == 0xff)
 #endif
 #endif /* LANES_IMPL_X86_MATH_H */
