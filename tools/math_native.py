@@ -275,31 +275,12 @@ def kernels(n):
             .replace('intN', 'int%d' % n))
 
 
-def split(n):
-    """The top kernels of n lanes: the whole vector where it fits the target's registers, else two
-    n/2-lane halves (as math_vec.split_f)."""
-    o = []
-    for f in FUNCS:
-        head = 'LN_INLINE ln_float%d ln__vm_native_%s_f%d(ln_float%d x) {\n' % (n, f, n, n)
-        if n == 4:
-            o.append(head + '  return ln__vm_native_%s_f4w(x);\n}\n' % f)
-            continue
-        h = n // 2
-        o.append(head + ('#if %d > LN__VM_NB\n'
-                         '  ln_float%d lo, hi;\n  __builtin_memcpy(&lo, &x, sizeof lo);\n'
-                         '  __builtin_memcpy(&hi, (char *)&x + sizeof lo, sizeof hi);\n'
-                         '  lo = ln__vm_native_%s_f%d(lo);\n  hi = ln__vm_native_%s_f%d(hi);\n'
-                         '  __builtin_memcpy(&x, &lo, sizeof lo);\n  __builtin_memcpy((char *)&x + sizeof lo, &hi, sizeof hi);\n'
-                         '  return x;\n#else\n  return ln__vm_native_%s_f%dw(x);\n#endif\n}\n') % (4 * n, h, f, h, f, h, f, n))
-    return ''.join(o)
-
-
 def c_text():
     """The kernels and ln_native_<f>_float<n> of FUNCS (after the full functions: the slow paths
     call them)."""
     o = ['\n/* ---- native_ functions with kernels of their own (tools/math_native.py) ---- */\n']
     for n in (4, 8, 16):
-        o.append(kernels(n) + split(n))
+        o.append(kernels(n) + math_vec.split_f(n, FUNCS, 'ln__vm_native_'))
     for f in FUNCS:
         o.append('\n/* ---- ln_native_%s ---- */\n' % f)
         for n in (None, 2, 4, 8, 16, 3):

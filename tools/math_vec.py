@@ -565,22 +565,23 @@ LN__VM_KERNEL V ln__vm_%(F)s_fNw(V x) {
 }
 '''.replace('%(F)s', _f).replace('%', '%%').replace('%%(QL)s', '%(QL)s')
 
-def split_f(n):
-    """The top float kernels of n lanes (4, 8, 16): the whole vector where it fits the target's
-    registers, else two n/2-lane halves."""
+def split_f(n, funcs=FUNCS, prefix='ln__vm_'):
+    """The top float kernels <prefix><f>_f<n> of n lanes (4, 8, 16): the whole vector where it fits
+    the target's registers, else two n/2-lane halves."""
     o = []
-    for f in FUNCS:
-        head = 'LN_INLINE ln_float%d ln__vm_%s_f%d(ln_float%d x) {\n' % (n, f, n, n)
+    for f in funcs:
+        head = 'LN_INLINE ln_float%d %s%s_f%d(ln_float%d x) {\n' % (n, prefix, f, n, n)
         if n == 4:
-            o.append(head + '  return ln__vm_%s_f4w(x);\n}\n' % f)
+            o.append(head + '  return %s%s_f4w(x);\n}\n' % (prefix, f))
             continue
         h = n // 2
         o.append(head + ('#if %d > LN__VM_NB\n'
                          '  ln_float%d lo, hi;\n  __builtin_memcpy(&lo, &x, sizeof lo);\n'
                          '  __builtin_memcpy(&hi, (char *)&x + sizeof lo, sizeof hi);\n'
-                         '  lo = ln__vm_%s_f%d(lo);\n  hi = ln__vm_%s_f%d(hi);\n'
+                         '  lo = %s%s_f%d(lo);\n  hi = %s%s_f%d(hi);\n'
                          '  __builtin_memcpy(&x, &lo, sizeof lo);\n  __builtin_memcpy((char *)&x + sizeof lo, &hi, sizeof hi);\n'
-                         '  return x;\n#else\n  return ln__vm_%s_f%dw(x);\n#endif\n}\n') % (4 * n, h, f, h, f, h, f, n))
+                         '  return x;\n#else\n  return %s%s_f%dw(x);\n#endif\n}\n')
+                 % (4 * n, h, prefix, f, h, prefix, f, h, prefix, f, n))
     return ''.join(o)
 
 
