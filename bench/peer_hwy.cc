@@ -175,78 +175,48 @@ size_t m_compress8(const mem_args *args) {
 // on Zen 4; Compress (in a register) then StoreU of the whole vector, advancing by CountTrue,
 // is Highway's fast form when the output has a vector of slack (it has here): the hwy
 // column.  The CompressStore form is the hwy-cs column.
-const hn::ScalableTag<float> dpf;
-const hn::ScalableTag<int32_t> dpi;
-size_t m_pred_f32(const mem_args *args) {
-  const mem_args local = *args, *a = &local; /* a copy: stores cannot alias its pointers */
-  const size_t N = hn::Lanes(dpf);
-  float *out = reinterpret_cast<float *>(a->pout);
-  const auto t = hn::Set(dpf, a->pft);
+// x[i] > thr kept in order into out; CS: by CompressStore, else Compress + StoreU.  The loop
+// variables are locals (the copy of the argument block above each call).
+template <bool CS, class T>
+size_t pred_loop(const T *x, size_t n, T thr, T *out) {
+  const hn::ScalableTag<T> d;
+  const size_t N = hn::Lanes(d);
+  const auto t = hn::Set(d, thr);
   size_t k = 0, i = 0;
-  for (; i + N <= a->pn; i += N) {
-    const auto v = hn::LoadU(dpf, a->pf + i);
+  for (; i + N <= n; i += N) {
+    const auto v = hn::LoadU(d, x + i);
     const auto m = hn::Gt(v, t);
-    hn::StoreU(hn::Compress(v, m), dpf, out + k);
-    k += hn::CountTrue(dpf, m);
+    if (CS) {
+      k += hn::CompressStore(v, m, d, out + k);
+    } else {
+      hn::StoreU(hn::Compress(v, m), d, out + k);
+      k += hn::CountTrue(d, m);
+    }
   }
-  for (; i < a->pn; i++)
-    if (a->pf[i] > a->pft) out[k++] = a->pf[i];
+  for (; i < n; i++)
+    if (x[i] > thr) out[k++] = x[i];
   return k;
 }
-size_t m_pred_i32(const mem_args *args) {
+template <bool CS>
+size_t m_pred_f32_t(const mem_args *args) {
   const mem_args local = *args, *a = &local; /* a copy: stores cannot alias its pointers */
-  const size_t N = hn::Lanes(dpi);
-  int32_t *out = reinterpret_cast<int32_t *>(a->pout);
-  const auto t = hn::Set(dpi, a->pit);
-  size_t k = 0, i = 0;
-  for (; i + N <= a->pn; i += N) {
-    const auto v = hn::LoadU(dpi, a->pi + i);
-    const auto m = hn::Gt(v, t);
-    hn::StoreU(hn::Compress(v, m), dpi, out + k);
-    k += hn::CountTrue(dpi, m);
-  }
-  for (; i < a->pn; i++)
-    if (a->pi[i] > a->pit) out[k++] = a->pi[i];
-  return k;
+  return pred_loop<CS>(a->pf, a->pn, a->pft, reinterpret_cast<float *>(a->pout));
 }
-size_t m_pred_f32_cs(const mem_args *args) {
+template <bool CS>
+size_t m_pred_i32_t(const mem_args *args) {
   const mem_args local = *args, *a = &local; /* a copy: stores cannot alias its pointers */
-  const size_t N = hn::Lanes(dpf);
-  float *out = reinterpret_cast<float *>(a->pout);
-  const auto t = hn::Set(dpf, a->pft);
-  size_t k = 0, i = 0;
-  for (; i + N <= a->pn; i += N) {
-    const auto v = hn::LoadU(dpf, a->pf + i);
-    k += hn::CompressStore(v, hn::Gt(v, t), dpf, out + k);
-  }
-  for (; i < a->pn; i++)
-    if (a->pf[i] > a->pft) out[k++] = a->pf[i];
-  return k;
-}
-size_t m_pred_i32_cs(const mem_args *args) {
-  const mem_args local = *args, *a = &local; /* a copy: stores cannot alias its pointers */
-  const size_t N = hn::Lanes(dpi);
-  int32_t *out = reinterpret_cast<int32_t *>(a->pout);
-  const auto t = hn::Set(dpi, a->pit);
-  size_t k = 0, i = 0;
-  for (; i + N <= a->pn; i += N) {
-    const auto v = hn::LoadU(dpi, a->pi + i);
-    k += hn::CompressStore(v, hn::Gt(v, t), dpi, out + k);
-  }
-  for (; i < a->pn; i++)
-    if (a->pi[i] > a->pit) out[k++] = a->pi[i];
-  return k;
+  return pred_loop<CS>(a->pi, a->pn, a->pit, reinterpret_cast<int32_t *>(a->pout));
 }
 }  // namespace
 
 extern "C" void peer_hwy_cs_mem(mem_fn *f) {
-  f[MW_PRED_F32] = m_pred_f32_cs;
-  f[MW_PRED_I32] = m_pred_i32_cs;
+  f[MW_PRED_F32] = m_pred_f32_t<true>;
+  f[MW_PRED_I32] = m_pred_i32_t<true>;
 }
 
 extern "C" void peer_hwy_mem(mem_fn *f) {
-  f[MW_PRED_F32] = m_pred_f32;
-  f[MW_PRED_I32] = m_pred_i32;
+  f[MW_PRED_F32] = m_pred_f32_t<false>;
+  f[MW_PRED_I32] = m_pred_i32_t<false>;
   f[MW_GATHER] = m_gather;
   f[MW_SCATTER] = m_scatter;
   f[MW_COMPRESS] = m_compress;
