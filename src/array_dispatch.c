@@ -115,6 +115,9 @@ static ln_status total(size_t nblocks, unsigned B, size_t *bytes) {
  * whenever those are, by the distance of the two starts modulo the address space (b - a < n or
  * a - b < m, as one unsigned compare), sometimes also when they are not (a range that would
  * wrap around the address space; then the _slow form decides). */
+/* The checked forms' fast paths: a table (out) of 1 to LN__LEN_FAST elements, so that every
+ * uint32 index is checked by the path's pass and len << 3 cannot overflow (32-bit targets). */
+#define LN__LEN_FAST ((SIZE_MAX >> 3) < UINT32_MAX ? (SIZE_MAX >> 3) : (size_t)UINT32_MAX)
 static inline int overlap_bits(uintptr_t a, size_t n, uintptr_t b, size_t m) {
   return b - a + (m - 1) < n + (m - 1);
 }
@@ -408,7 +411,7 @@ __attribute__((noinline, cold)) static ln_status gather_checked_slow(void *out, 
                                                                      size_t n, size_t elem_size) {
   return gather_common(out, table, table_len, idx, mask, n, elem_size, 1);
 }
-/* fast: a table of 1 to UINT32_MAX elements (the indexes checked by the path's pass) */
+/* fast: a table of 1 to LN__LEN_FAST elements (the indexes checked by the path's pass) */
 ln_status ln_array_gather_checked(void *out, const void *table, size_t table_len,
                                   const uint32_t *idx, const uint8_t *mask, size_t n,
                                   size_t elem_size) {
@@ -416,7 +419,7 @@ ln_status ln_array_gather_checked(void *out, const void *table, size_t table_len
   uintptr_t o = (uintptr_t)out;
   const ln__array_kern *k = kernels_now();
   if (LN__RARE((k == NULL) || es_bad(elem_size, &l2) || (n - 1 >= SIZE_MAX / 32) || !o || !table || !idx ||
-               (table_len - 1 >= UINT32_MAX) || overlap_bits(o, n << l2, (uintptr_t)idx, n * 4) ||
+               (table_len - 1 >= LN__LEN_FAST) || overlap_bits(o, n << l2, (uintptr_t)idx, n * 4) ||
                (mask && overlap_bits(o, n << l2, (uintptr_t)mask, n)) ||
                overlap_bits(o, n << l2, (uintptr_t)table, table_len << l2)))
     return gather_checked_slow(out, table, table_len, idx, mask, n, elem_size);
@@ -487,13 +490,13 @@ __attribute__((noinline, cold)) static ln_status scatter_checked_slow(void *out,
                                                                       size_t n, int l2, int add) {
   return scatter_common(out, out_len, val, idx, mask, n, l2, add, 1);
 }
-/* the checked scatters' fast test: out of 1 to UINT32_MAX elements sharing no byte with val,
+/* the checked scatters' fast test: out of 1 to LN__LEN_FAST elements sharing no byte with val,
  * idx or mask; then the path's index pass */
 static inline int scatter_checked_rare(const ln__array_kern *k, void *out, size_t out_len, const void *val,
                                        const uint32_t *idx, const uint8_t *mask, size_t n, unsigned l2) {
   uintptr_t o = (uintptr_t)out;
   size_t ob = out_len << l2;
-  return (k == NULL) || (n - 1 >= SIZE_MAX / 32) || !o || !val || !idx || (out_len - 1 >= UINT32_MAX) ||
+  return (k == NULL) || (n - 1 >= SIZE_MAX / 32) || !o || !val || !idx || (out_len - 1 >= LN__LEN_FAST) ||
          overlap_bits(o, ob, (uintptr_t)val, n << l2) || overlap_bits(o, ob, (uintptr_t)idx, n * 4) ||
          (mask && overlap_bits(o, ob, (uintptr_t)mask, n));
 }
