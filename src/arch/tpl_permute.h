@@ -150,6 +150,50 @@ static int LN__TPL(shuffle)(uint8_t *dst, const uint8_t *src, size_t nbytes, uns
 }
 
 /* ---- ln_array_shuffle2 ---- */
+/* ch_perm2, or ch_perm2_lane where every index stays in its 16-byte lane and the path has one
+ * (inlane is a constant after inlining, as for shuffle_run) */
+static inline __attribute__((always_inline)) ch_t ch_perm2_any(const perm2_t *P, int inlane, ch_t a,
+                                                               ch_t b) {
+#ifdef LN_TPL_HAS_PERM2_LANE
+  if (inlane) return ch_perm2_lane(P, a, b);
+#else
+  (void)inlane;
+#endif
+  return ch_perm2(P, a, b);
+}
+static inline __attribute__((always_inline)) void LN__TPL(shuffle2_run)(uint8_t *dst, const uint8_t *a,
+                                                                        const uint8_t *b, size_t nbytes,
+                                                                        unsigned B, const perm2_t *P,
+                                                                        int nt, int inlane) {
+  size_t i = 0;
+#ifdef LN_TPL_HAS_STREAM
+  if (nt && (uintptr_t)dst % B == 0) {
+    size_t head = (size_t)(-(uintptr_t)dst & 63);
+    if (head < nbytes) {
+      if (head) ch_store_part(dst, ch_perm2_any(P, inlane, ch_load_part(a, head), ch_load_part(b, head)), head);
+      i = head;
+      for (; i + 64 <= nbytes; i += 64)
+        ch_stream(dst + i, ch_perm2_any(P, inlane, ch_load(a + i), ch_load(b + i)));
+      ch_sfence();
+    }
+  }
+#else
+  (void)nt;
+  (void)B;
+#endif
+#ifdef LN_TPL_SHUFFLE2_X2 /* two chunks per turn where a chunk is one register */
+  for (; i + 128 <= nbytes; i += 128) {
+    ch_t a0 = ch_load(a + i), b0 = ch_load(b + i), a1 = ch_load(a + i + 64), b1 = ch_load(b + i + 64);
+    ch_store(dst + i, ch_perm2_any(P, inlane, a0, b0));
+    ch_store(dst + i + 64, ch_perm2_any(P, inlane, a1, b1));
+  }
+#endif
+  for (; i + 64 <= nbytes; i += 64) ch_store(dst + i, ch_perm2_any(P, inlane, ch_load(a + i), ch_load(b + i)));
+  if (i < nbytes) {
+    size_t r = nbytes - i;
+    ch_store_part(dst + i, ch_perm2_any(P, inlane, ch_load_part(a + i, r), ch_load_part(b + i, r)), r);
+  }
+}
 static int LN__TPL(shuffle2)(uint8_t *dst, const uint8_t *a, const uint8_t *b, size_t nbytes,
                              unsigned l2, unsigned lanes, const uint8_t *mask) {
   const int nt = nbytes >= LN__NT_BYTES;
@@ -163,34 +207,13 @@ static int LN__TPL(shuffle2)(uint8_t *dst, const uint8_t *a, const uint8_t *b, s
     ch_store(dst, ch_perm2(&P, ch_load(a), ch_load(b)));
     return 0;
   }
-  size_t i = 0;
-#ifdef LN_TPL_HAS_STREAM
-  if (nt && (uintptr_t)dst % B == 0) {
-    size_t head = (size_t)(-(uintptr_t)dst & 63);
-    if (head < nbytes) {
-      if (head) ch_store_part(dst, ch_perm2(&P, ch_load_part(a, head), ch_load_part(b, head)), head);
-      i = head;
-      for (; i + 64 <= nbytes; i += 64)
-        ch_stream(dst + i, ch_perm2(&P, ch_load(a + i), ch_load(b + i)));
-      ch_sfence();
-    }
-  }
-#else
-  (void)nt;
-  (void)B;
-#endif
-#ifdef LN_TPL_SHUFFLE2_X2 /* two chunks per turn where a chunk is one register */
-  for (; i + 128 <= nbytes; i += 128) {
-    ch_t a0 = ch_load(a + i), b0 = ch_load(b + i), a1 = ch_load(a + i + 64), b1 = ch_load(b + i + 64);
-    ch_store(dst + i, ch_perm2(&P, a0, b0));
-    ch_store(dst + i + 64, ch_perm2(&P, a1, b1));
+#ifdef LN_TPL_HAS_PERM2_LANE
+  if (B <= 16) {
+    LN__TPL(shuffle2_run)(dst, a, b, nbytes, B, &P, nt, 1);
+    return 0;
   }
 #endif
-  for (; i + 64 <= nbytes; i += 64) ch_store(dst + i, ch_perm2(&P, ch_load(a + i), ch_load(b + i)));
-  if (i < nbytes) {
-    size_t r = nbytes - i;
-    ch_store_part(dst + i, ch_perm2(&P, ch_load_part(a + i, r), ch_load_part(b + i, r)), r);
-  }
+  LN__TPL(shuffle2_run)(dst, a, b, nbytes, B, &P, nt, 0);
   return 0;
 }
 
