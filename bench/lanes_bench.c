@@ -378,7 +378,7 @@ int main(int argc, char **argv) {
   double rate[PROBE_COUNT];
   const char *isa = ln_isa_name(ln_active_isa());
   int intel = !strcmp(isa, "avx512intel");
-  if ((intel || !strcmp(isa, "avx512vbmi2")) && probe_shuffles(rate)) {
+  if ((intel || !strcmp(isa, "avx512vbmi2") || !strcmp(isa, "avx512zen4")) && probe_shuffles(rate)) {
     double ghz = probe_ghz();
     printf("\nL1 ceilings (path %s): clock %.2f GHz (dependent adds); shuffles per cycle:", isa, ghz);
     for (int k = 0; k < PROBE_COUNT; k++) printf(" %s %.2f", probe_names[k], rate[k]);

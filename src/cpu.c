@@ -19,8 +19,10 @@
 
 enum { EAX, EBX, ECX, EDX };
 /* CPUID leaf (subleaf 0), register and bit; the XCR0 state bits the OS must save.
- * Leaf 0 marks a pseudo-feature, not a /proc/cpuinfo flag: "intel", the CPUID vendor string
- * is GenuineIntel.  The list names it only as a preference ("prefer:intel"). */
+ * Leaf 0 marks a pseudo-feature, not a /proc/cpuinfo flag, by its bit: 0 "intel", the CPUID
+ * vendor string is GenuineIntel; 1 "zen4", AuthenticAMD with family 19h (Zen 3 and Zen 4;
+ * only Zen 4 has the AVX-512 features its path needs).  The list names them only as
+ * preferences ("prefer:intel", "prefer:zen4"). */
 typedef struct { const char *name; unsigned leaf, reg, bit, xcr0; } feature;
 #define YMM_STATE 0x06u /* XMM + YMM */
 #define ZMM_STATE 0xe6u /* XMM + YMM + opmask + ZMM_Hi256 + Hi16_ZMM */
@@ -32,6 +34,7 @@ static const feature features[] = {
     {"avx512f", 7, EBX, 16, ZMM_STATE}, {"avx512bw", 7, EBX, 30, ZMM_STATE},
     {"avx512vl", 7, EBX, 31, ZMM_STATE}, {"avx512vbmi", 7, ECX, 1, ZMM_STATE},
     {"avx512_vbmi2", 7, ECX, 6, ZMM_STATE}, {"intel", 0, 0, 0, 0},
+    {"zen4", 0, 0, 1, 0},
 };
 
 static uint64_t xgetbv0(void) {
@@ -48,7 +51,12 @@ static int has_feature(const feature *f) {
     memcpy(v, &r[EBX], 4);
     memcpy(v + 4, &r[EDX], 4);
     memcpy(v + 8, &r[ECX], 4);
-    return memcmp(v, "GenuineIntel", 12) == 0;
+    if (f->bit == 0) return memcmp(v, "GenuineIntel", 12) == 0;
+    if (memcmp(v, "AuthenticAMD", 12) != 0) return 0;
+    __cpuid(1, r[EAX], r[EBX], r[ECX], r[EDX]);
+    unsigned family = (r[EAX] >> 8) & 15u;
+    if (family == 15u) family += (r[EAX] >> 20) & 255u; /* the extended family */
+    return family == 0x19u;
   }
   if ((unsigned)__get_cpuid_max(0, 0) < f->leaf) return 0;
   __cpuid_count(f->leaf, 0, r[EAX], r[EBX], r[ECX], r[EDX]);

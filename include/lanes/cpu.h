@@ -29,10 +29,15 @@ extern "C" {
  *                                        (one VLEN-agnostic kernel file)
  *   LN_ISA_SVE2        = 9  sve2         sve with Arm SVE2: two-source shuffles by svtbl2,
  *                                        scatter-add in svhistcnt conflict rounds
+ *   LN_ISA_AVX512ZEN4  = 10 avx512zen4   avx512vbmi2 tuned for AMD Zen 4 (512-bit loads and
+ *                                        stores take two cycles): per-block-mask shuffles of
+ *                                        16-byte blocks in 256-bit registers
  * Within one architecture a higher value is a better path.  A microarchitecture variant
- * (avx512intel) runs on every CPU with its ISA features (ln_set_isa, LANES_ISA), whatever the
- * vendor, but is the default only where it is preferred: avx512intel on CPUs whose CPUID
- * vendor is GenuineIntel; on AMD and all others the default is the best other path (measured
+ * (avx512intel, avx512zen4) runs on every CPU with its ISA features (ln_set_isa, LANES_ISA),
+ * whatever the vendor, but is the default only where it is preferred: avx512intel on CPUs
+ * whose CPUID vendor is GenuineIntel, avx512zen4 on AuthenticAMD family 19h (Zen 4; 1.15x
+ * avx512vbmi2 in lanes_bench's masks_u8x16 row in L1 there, the same in the others); on
+ * Zen 5 and all others the default is the best other path (measured
  * on AMD Zen 4 and Zen 5, bench/README.md "Which path on which CPU": avx512vbmi2 is there as
  * fast as avx512intel or faster in every lanes_bench row, e.g. Zen 4 float4 deinterleave 83 against 60 GB/s, 4 KiB
  * gather 16.4 against 10.8: their element loops beat vpgatherdd).  On
@@ -56,10 +61,10 @@ typedef enum ln_isa {
 LN_API uint32_t ln_supported_isas(void);
 
 /* The path the array layer uses: the best supported one (a variant preferred on another CPU
- * vendor than this one's aside: see above), unless the environment variable LANES_ISA (an
- * ln_isa_name(): scalar|sse4|avx2|avx512|avx512vbmi2|avx512intel|neon|sve|rvv) named a
- * supported one when liblanes first looked.  An unknown or unsupported LANES_ISA name is
- * ignored.  A choice made by ln_set_isa() is never replaced by this first look, whichever
+ * than this one aside: see above), unless the environment variable LANES_ISA (an
+ * ln_isa_name(): scalar|sse4|avx2|avx512|avx512vbmi2|avx512intel|avx512zen4|neon|sve|rvv|sve2)
+ * named a supported one when liblanes first looked.  An unknown or unsupported LANES_ISA name
+ * is ignored.  A choice made by ln_set_isa() is never replaced by this first look, whichever
  * thread gets there first. */
 LN_API ln_isa ln_active_isa(void);
 
@@ -69,8 +74,7 @@ LN_API ln_isa ln_active_isa(void);
 LN_API ln_status ln_set_isa(ln_isa isa);
 
 /* The row's name: "scalar", "sse4", "avx2", "avx512", "neon", "avx512vbmi2",
- * "avx512intel", "sve", "rvv", "sve2"; "unknown" for
- * other values. */
+ * "avx512intel", "sve", "rvv", "sve2", "avx512zen4"; "unknown" for other values. */
 LN_API const char *ln_isa_name(ln_isa isa);
 
 #ifdef __cplusplus

@@ -2,9 +2,10 @@
 #define TESTS_COMMON_ISA_DEFAULT_H
 /* The array-layer path liblanes should pick by default, modelled here from the rows of
  * lanes/impl/isa_list.h and the compiler's own CPU vendor test (__builtin_cpu_is), not from
- * src/cpu.c: the highest supported path whose "prefer:" words all hold; the only preference
- * known here is "intel" (CPUID vendor GenuineIntel).  Any other preference never holds, so
- * a new one fails the tests until it is modelled here. */
+ * src/cpu.c: the highest supported path whose "prefer:" words all hold; the preferences
+ * known here are "intel" (CPUID vendor GenuineIntel) and "zen4" (an AMD CPU of family 19h,
+ * read from /proc/cpuinfo).  Any other preference never holds, so a new one fails the tests
+ * until it is modelled here. */
 #include <lanes/cpu.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -31,13 +32,29 @@ static inline int tc_cpu_is_intel(void) {
 #endif
 }
 
+/* AMD family 19h, from /proc/cpuinfo's "vendor_id" and "cpu family" (0 where unreadable) */
+static inline int tc_cpu_is_zen4(void) {
+  FILE *f = fopen("/proc/cpuinfo", "r");
+  if (!f) return 0;
+  char line[256];
+  int amd = 0, family = -1;
+  while (fgets(line, sizeof line, f) && family < 0) {
+    if (!strncmp(line, "vendor_id", 9)) amd = strstr(line, "AuthenticAMD") != NULL;
+    if (!strncmp(line, "cpu family", 10) && strchr(line, ':')) family = atoi(strchr(line, ':') + 1);
+  }
+  fclose(f);
+  return amd && family == 25;
+}
+
 /* every "prefer:<p>" word of path isa's needs holds on this CPU */
 static inline int tc_isa_preferred_here(ln_isa isa) {
   const char *s = tc_isa_needs[isa];
   while ((s = strstr(s, "prefer:")) != NULL) {
     s += 7;
     size_t n = strcspn(s, " ");
-    if (!(n == 5 && !memcmp(s, "intel", 5) && tc_cpu_is_intel())) return 0;
+    if (!(n == 5 && !memcmp(s, "intel", 5) && tc_cpu_is_intel()) &&
+        !(n == 4 && !memcmp(s, "zen4", 4) && tc_cpu_is_zen4()))
+      return 0;
     s += n;
   }
   return 1;

@@ -41,22 +41,24 @@ int main(void) {
   tc_family = "array_env";
   uint32_t ok = ln_supported_isas();
   ln_isa best = tc_default_isa();
-  /* The default choice on this CPU: a path preferred on some vendor only (e.g. avx512intel)
-   * is the default only on that vendor.  Elsewhere the default is what it was before such
-   * paths existed: the highest supported path that has no preference at all. */
+  /* The default choice on this CPU: a path preferred on some CPUs only (avx512intel on Intel,
+   * avx512zen4 on AMD Zen 4) is the default only there.  Elsewhere the default is what it was
+   * before such paths existed: the highest supported path that has no preference at all. */
   {
     ln_isa plain = LN_ISA_SCALAR;
     for (int i = 0; i < LN_ISA_COUNT; i++)
       if ((ok >> i) & 1 && !tc_isa_has_preference((ln_isa)i)) plain = (ln_isa)i;
-    int intel = tc_cpu_is_intel();
-    if (!intel)
-      TC_CHECK(best == plain, "default on a non-Intel CPU: %s (want %s)", ln_isa_name(best), ln_isa_name(plain));
+    int intel = tc_cpu_is_intel(), zen4 = tc_cpu_is_zen4();
+    if (!intel && !zen4)
+      TC_CHECK(best == plain, "default on a CPU neither Intel nor Zen 4: %s (want %s)", ln_isa_name(best), ln_isa_name(plain));
     if (intel && (ok >> LN_ISA_AVX512INTEL) & 1)
       TC_CHECK(best == LN_ISA_AVX512INTEL, "default on an Intel CPU with AVX-512 VBMI2: %s", ln_isa_name(best));
+    if (zen4 && (ok >> LN_ISA_AVX512ZEN4) & 1)
+      TC_CHECK(best == LN_ISA_AVX512ZEN4, "default on an AMD Zen 4 CPU: %s", ln_isa_name(best));
     int r = run_child("", best); /* LANES_ISA empty: no name, the default */
     TC_CHECK(r == 0, "default choice: child status %d (want path %s)", r, ln_isa_name(best));
     printf("array_env: default on this %s CPU: %s (highest path without a preference: %s) %s\n",
-           intel ? "Intel" : "non-Intel", ln_isa_name(best), ln_isa_name(plain), r == 0 ? "ok" : "FAILED");
+           intel ? "Intel" : zen4 ? "AMD Zen 4" : "other", ln_isa_name(best), ln_isa_name(plain), r == 0 ? "ok" : "FAILED");
   }
   for (int i = 0; i < LN_ISA_COUNT; i++) {
     const char *name = ln_isa_name((ln_isa)i);
