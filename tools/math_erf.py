@@ -287,10 +287,24 @@ def fsel_text(n):
             '#else\n#%s#endif\n' % (z, FSEL_CHAIN))
 
 
+# erf's coefficient among its three pieces: mask selects on g1, g2; GCC on AVX2 / AVX-512 (8 or 16
+# lanes): one variable permute of the three values by the piece index -(g1 + g2) (the same value;
+# the selects took three broadcasts from general registers per coefficient)
+GSEL_CHAIN = 'define LN__VE_GSEL_fN(a, b, c) SEL(g2, SP(c), SEL(g1, SP(b), SP(a)))\n'
+
+
+def gsel_text(n):
+    if n == 4:
+        return '#' + GSEL_CHAIN
+    z = ', 0.0f' * (n - 3)
+    return ('#if defined(__GNUC__) && !defined(__clang__) && LN_TARGET_AVX2\n'
+            '#define LN__VE_GSEL_fN(a, b, c) __builtin_shuffle((V){a, b, c%s}, -(g1 + g2))\n'
+            '#else\n#%s#endif\n' % (z, GSEL_CHAIN))
+
+
 _FC0H, _FC0L = _f_c0(FIT_FR, 'LN__VE_FSEL_fN')
 _FE0H, _FE0L = _f_c0(FIT_FE, 'LN__VE_GSEL_fN')
 FCORE = '''/* erf's three pieces [0.75, 1.5), [1.5, 2.5), [2.5, 3.97]: mask selects on g1 (a >= 1.5), g2 (a >= 2.5) */
-#define LN__VE_GSEL_fN(a, b, c) SEL(g2, SP(c), SEL(g1, SP(b), SP(a)))
 /* e^(-a^2) = 2^k (eh + el) (a <= 10.0625): -a^2 an exact pair (a*a by FMA) through exp's reduction */
 #define LN__VE_EXP_fN(a, ki, eh, el) do { V sh_ = MUL(a, a), sl_ = FMA(a, a, -sh_), r_, r2_, hh_, hl_, s_, qe_, qo_; \\
   LN__VH_RED_fN(-sh_, ki, r_, r2_); \\
@@ -346,7 +360,7 @@ LN__VM_KERNEL V ln__ve_erfc_fNw(V x) {
 
 def kernels_f(n):
     """The float kernels of n lanes (4 8 16) and the top functions."""
-    text = mh._subst(fsel_text(n) + FCORE, mh.F, n)
+    text = mh._subst(fsel_text(n) + gsel_text(n) + FCORE, mh.F, n)
     if n != 4:
         text = '#if %d <= LN__VM_NB\n%s#endif\n' % (n * 4, text)
     return text + ''.join(mh._top(mh.F, n, f, 1).replace('ln__vh_', 'ln__ve_') for f in FUNCS)

@@ -14279,8 +14279,8 @@ LN_INLINE ln_double16 ln__ve_erfc_d16(ln_double16 x) {
 #endif
 }
 #define LN__VE_FSEL_f4(a, b, c, d, e, f) ln__vm_sel_f4((ln_int4)(pix == 5), ln__splat_float4(f), ln__vm_sel_f4((ln_int4)(pix == 4), ln__splat_float4(e), ln__vm_sel_f4((ln_int4)(pix == 3), ln__splat_float4(d), ln__vm_sel_f4((ln_int4)(pix == 2), ln__splat_float4(c), ln__vm_sel_f4((ln_int4)(pix == 1), ln__splat_float4(b), ln__splat_float4(a))))))
-/* erf's three pieces [0.75, 1.5), [1.5, 2.5), [2.5, 3.97]: mask selects on g1 (a >= 1.5), g2 (a >= 2.5) */
 #define LN__VE_GSEL_f4(a, b, c) ln__vm_sel_f4(g2, ln__splat_float4(c), ln__vm_sel_f4(g1, ln__splat_float4(b), ln__splat_float4(a)))
+/* erf's three pieces [0.75, 1.5), [1.5, 2.5), [2.5, 3.97]: mask selects on g1 (a >= 1.5), g2 (a >= 2.5) */
 /* e^(-a^2) = 2^k (eh + el) (a <= 10.0625): -a^2 an exact pair (a*a by FMA) through exp's reduction */
 #define LN__VE_EXP_f4(a, ki, eh, el) do { ln_float4 sh_ = ln__vm_mul_f4(a, a), sl_ = ln__vm_fma_f4(a, a, -sh_), r_, r2_, hh_, hl_, s_, qe_, qo_; \
   LN__VH_RED_f4(-sh_, ki, r_, r2_); \
@@ -14342,8 +14342,12 @@ LN_INLINE ln_float4 ln__ve_erfc_f4(ln_float4 x) {
 #else
 #define LN__VE_FSEL_f8(a, b, c, d, e, f) ln__vm_sel_f8((ln_int8)(pix == 5), ln__splat_float8(f), ln__vm_sel_f8((ln_int8)(pix == 4), ln__splat_float8(e), ln__vm_sel_f8((ln_int8)(pix == 3), ln__splat_float8(d), ln__vm_sel_f8((ln_int8)(pix == 2), ln__splat_float8(c), ln__vm_sel_f8((ln_int8)(pix == 1), ln__splat_float8(b), ln__splat_float8(a))))))
 #endif
-/* erf's three pieces [0.75, 1.5), [1.5, 2.5), [2.5, 3.97]: mask selects on g1 (a >= 1.5), g2 (a >= 2.5) */
+#if defined(__GNUC__) && !defined(__clang__) && LN_TARGET_AVX2
+#define LN__VE_GSEL_f8(a, b, c) __builtin_shuffle((ln_float8){a, b, c, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f}, -(g1 + g2))
+#else
 #define LN__VE_GSEL_f8(a, b, c) ln__vm_sel_f8(g2, ln__splat_float8(c), ln__vm_sel_f8(g1, ln__splat_float8(b), ln__splat_float8(a)))
+#endif
+/* erf's three pieces [0.75, 1.5), [1.5, 2.5), [2.5, 3.97]: mask selects on g1 (a >= 1.5), g2 (a >= 2.5) */
 /* e^(-a^2) = 2^k (eh + el) (a <= 10.0625): -a^2 an exact pair (a*a by FMA) through exp's reduction */
 #define LN__VE_EXP_f8(a, ki, eh, el) do { ln_float8 sh_ = ln__vm_mul_f8(a, a), sl_ = ln__vm_fma_f8(a, a, -sh_), r_, r2_, hh_, hl_, s_, qe_, qo_; \
   LN__VH_RED_f8(-sh_, ki, r_, r2_); \
@@ -14428,8 +14432,12 @@ LN_INLINE ln_float8 ln__ve_erfc_f8(ln_float8 x) {
 #else
 #define LN__VE_FSEL_f16(a, b, c, d, e, f) ln__vm_sel_f16((ln_int16)(pix == 5), ln__splat_float16(f), ln__vm_sel_f16((ln_int16)(pix == 4), ln__splat_float16(e), ln__vm_sel_f16((ln_int16)(pix == 3), ln__splat_float16(d), ln__vm_sel_f16((ln_int16)(pix == 2), ln__splat_float16(c), ln__vm_sel_f16((ln_int16)(pix == 1), ln__splat_float16(b), ln__splat_float16(a))))))
 #endif
-/* erf's three pieces [0.75, 1.5), [1.5, 2.5), [2.5, 3.97]: mask selects on g1 (a >= 1.5), g2 (a >= 2.5) */
+#if defined(__GNUC__) && !defined(__clang__) && LN_TARGET_AVX2
+#define LN__VE_GSEL_f16(a, b, c) __builtin_shuffle((ln_float16){a, b, c, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f, 0.0f}, -(g1 + g2))
+#else
 #define LN__VE_GSEL_f16(a, b, c) ln__vm_sel_f16(g2, ln__splat_float16(c), ln__vm_sel_f16(g1, ln__splat_float16(b), ln__splat_float16(a)))
+#endif
+/* erf's three pieces [0.75, 1.5), [1.5, 2.5), [2.5, 3.97]: mask selects on g1 (a >= 1.5), g2 (a >= 2.5) */
 /* e^(-a^2) = 2^k (eh + el) (a <= 10.0625): -a^2 an exact pair (a*a by FMA) through exp's reduction */
 #define LN__VE_EXP_f16(a, ki, eh, el) do { ln_float16 sh_ = ln__vm_mul_f16(a, a), sl_ = ln__vm_fma_f16(a, a, -sh_), r_, r2_, hh_, hl_, s_, qe_, qo_; \
   LN__VH_RED_f16(-sh_, ki, r_, r2_); \
