@@ -6883,21 +6883,20 @@ static const double ln__vm_powf_logc[16] __attribute__((unused)) = {-0x1.e7df5fe
 static const double ln__vm_powf_exp2[16] __attribute__((unused)) = {0x1.0000000000000p+0, 0x1.0b5586cf9890fp+0, 0x1.172b83c7d517bp+0, 0x1.2387a6e756238p+0, 0x1.306fe0a31b715p+0, 0x1.3dea64c123422p+0, 0x1.4bfdad5362a27p+0, 0x1.5ab07dd485429p+0, 0x1.6a09e667f3bcdp+0, 0x1.7a11473eb0187p+0, 0x1.8ace5422aa0dbp+0, 0x1.9c49182a3f090p+0, 0x1.ae89f995ad3adp+0, 0x1.c199bdd85529cp+0, 0x1.d5818dcfba487p+0, 0x1.ea4afa2a490dap+0};
 /* log|x| = lh + ll (|ll| < 2^-30 |lh|: e times ln2's low part is in ll; relative error about 2^-68)
  * for positive finite x (other lanes: garbage, replaced by the special cases) */
-#define LN__VM_LOGDD_d2(ax, lh, ll) do { ln_long2 e_; ln_double2 f_; LN__VM_LOGRED_d2(ax, e_, f_); \
-  ln_double2 dk_ = ln__vm_i2d_d2(e_); \
-  ln_double2 dh_ = f_ + 2.0, dl_ = (2.0 - dh_) + f_;       /* 2 + f = dh + dl exactly */ \
-  ln_double2 sh_ = f_ / dh_;                                  /* s = sh + sl */ \
-  ln_double2 sl_ = ln__vm_fma_d2(-sh_, dl_, ln__vm_fma_d2(-sh_, dh_, f_)) / dh_; /* the inner FMA: the exact remainder */ \
-  ln_double2 zh_ = ln__vm_mul_d2(sh_, sh_), zl_ = ln__vm_fma_d2(sh_ + sh_, sl_, ln__vm_fma_d2(sh_, sh_, -zh_)); /* z = s^2 */ \
-  ln_double2 wt_ = ln__vm_fma_d2(zh_, ln__vm_fma_d2(ln__vm_fma_d2(ln__vm_fma_d2(ln__vm_fma_d2(ln__vm_fma_d2(ln__vm_fma_d2(ln__vm_fma_d2(ln__vm_fma_d2(ln__vm_fma_d2(ln__splat_double2(0x1.47ae147ae147bp-4), zh_, ln__splat_double2(0x1.642c8590b2164p-4)), zh_, ln__splat_double2(0x1.8618618618618p-4)), zh_, ln__splat_double2(0x1.af286bca1af28p-4)), zh_, ln__splat_double2(0x1.e1e1e1e1e1e1ep-4)), zh_, ln__splat_double2(0x1.1111111111111p-3)), zh_, ln__splat_double2(0x1.3b13b13b13b14p-3)), zh_, ln__splat_double2(0x1.745d1745d1746p-3)), zh_, ln__splat_double2(0x1.c71c71c71c71cp-3)), zh_, ln__splat_double2(0x1.2492492492492p-2)), ln__splat_double2(-0x1.999999999999ap-56)); \
-  ln_double2 wh_ = ln__splat_double2(0x1.999999999999ap-2) + wt_, wl_ = (ln__splat_double2(0x1.999999999999ap-2) - wh_) + wt_; /* W = 2/5 + z R */ \
-  ln_double2 qh_ = ln__vm_mul_d2(zh_, wh_), ql_ = ln__vm_fma_d2(zh_, wl_, ln__vm_fma_d2(zl_, wh_, ln__vm_fma_d2(zh_, wh_, -qh_))); /* z W */ \
-  ln_double2 uh_ = ln__splat_double2(0x1.5555555555555p-1) + qh_, ul_ = ((ln__splat_double2(0x1.5555555555555p-1) - uh_) + qh_) + (ln__splat_double2(0x1.5555555555555p-55) + ql_); /* U = 2/3 + z W */ \
-  ln_double2 ch_ = ln__vm_mul_d2(sh_, zh_), cl_ = ln__vm_fma_d2(sh_, zl_, ln__vm_fma_d2(sl_, zh_, ln__vm_fma_d2(sh_, zh_, -ch_))); /* s^3 */ \
-  ln_double2 th_ = ln__vm_mul_d2(ch_, uh_), tl_ = ln__vm_fma_d2(ch_, ul_, ln__vm_fma_d2(cl_, uh_, ln__vm_fma_d2(ch_, uh_, -th_))); /* s^3 U */ \
-  ln_double2 a_ = sh_ + sh_, mh_ = a_ + th_, ml_ = ((a_ - mh_) + th_) + ln__vm_fma_d2(sl_, ln__splat_double2(2.0), tl_); /* log m */ \
-  ln_double2 b_ = dk_ * ln__splat_double2(0x1.62e42fefa3800p-1); /* exact; |b| > |mh| or b = 0 */ \
-  lh = b_ + mh_; ll = ((b_ - lh) + mh_) + ln__vm_fma_d2(dk_, ln__splat_double2(0x1.ef35793c76730p-45), ml_); } while (0)
+#define LN__VM_LOGDD_d2(ax, lh, ll) do { ln_long2 sub_ = (ln_long2)((ax) < 0x1p-1022); \
+  ln_double2 xs_ = ln__vm_sel_d2(sub_, (ax) * 0x1p52, ax); \
+  ln_long2 tmp_ = (ln_long2)((ln_ulong2)xs_ - 0x3fe6800000000000), j_ = (tmp_ >> 48) & 15; /* unsigned: no overflow */ \
+  ln_double2 z_ = (ln_double2)((ln_ulong2)xs_ - (ln_ulong2)(tmp_ & -0x10000000000000)), dk_ = ln__vm_i2d_d2((tmp_ >> 52) - (sub_ & 52)); \
+  ln_double2 r_ = ln__vm_fma_d2(z_, ln__vm_ltab_d2(ln__vm_logt_invc, j_), ln__splat_double2(-1.0)); /* exact */ \
+  ln_double2 hi_ = ln__vm_fma_d2(dk_, ln__splat_double2(0x1.62e42fefa3800p-1), ln__vm_ltab_d2(ln__vm_logt_lch, j_)); /* exact */ \
+  ln_double2 x2_ = ln__vm_mul_d2(r_, r_), r2l_ = ln__vm_fma_d2(r_, r_, -x2_), ph_ = x2_ * ln__splat_double2(-0.5); /* -r^2/2 = ph - r2l/2 exactly */ \
+  ln_double2 r3h_ = ln__vm_mul_d2(x2_, r_), r3l_ = ln__vm_fma_d2(r2l_, r_, ln__vm_fma_d2(x2_, r_, -r3h_)); /* r^3 */ \
+  ln_double2 th_ = ln__vm_mul_d2(r3h_, ln__splat_double2(0x1.5555555555555p-2)), s_ = ln__vm_fma_d2(r_, ln__vm_fma_d2(ln__vm_fma_d2(ln__vm_fma_d2(ln__vm_fma_d2(ln__splat_double2(-0x1.5a3b5760265fbp-4), x2_, ln__vm_fma_d2(ln__splat_double2(0x1.7519d3c7e6896p-4), r_, ln__splat_double2(-0x1.999776a7d130ap-4))), x2_, ln__vm_fma_d2(ln__splat_double2(0x1.c71c4bd410f6cp-4), r_, ln__splat_double2(-0x1.0000002692ffcp-3))), x2_, ln__vm_fma_d2(ln__splat_double2(0x1.24924925feee3p-3), r_, ln__splat_double2(-0x1.55555555539d4p-3))), x2_, ln__vm_fma_d2(ln__splat_double2(0x1.9999999999922p-3), r_, ln__splat_double2(-0x1.0000000000000p-2))), ln__splat_double2(0x1.5555555555555p-56)); \
+  ln_double2 tl_ = ln__vm_fma_d2(r3h_, s_, ln__vm_fma_d2(r3l_, ln__splat_double2(0x1.5555555555555p-2), ln__vm_fma_d2(r3h_, ln__splat_double2(0x1.5555555555555p-2), -th_))); /* r^3 Q = th + tl */ \
+  ln_double2 w1_ = hi_ + r_, w2_ = w1_ + ph_; /* Fast2Sums: |hi| > |r| or hi = 0, |w1| > |ph|, |w2| > |th| */ \
+  lh = w2_ + th_; \
+  ll = (((hi_ - w1_) + r_) + ((w1_ - w2_) + ph_)) + (((w2_ - lh) + th_) + \
+       (ln__vm_fma_d2(r2l_, ln__splat_double2(-0.5), tl_) + ln__vm_fma_d2(dk_, ln__splat_double2(0x1.ef35793c76730p-45), ln__vm_ltab_d2(ln__vm_logt_lcl, j_)))); } while (0)
 /* exp(ph + pl) for |pl| <= 2^-40 |ph| (NaN ph: garbage, replaced by the special cases) */
 LN__VM_KERNEL ln_double2 ln__vm_expdd_d2(ln_double2 ph, ln_double2 pl) {
   ln_double2 xc = ln__vm_clamp_d2(ph, -746.0, 710.0), kd;
@@ -7065,21 +7064,20 @@ LN_INLINE ln_double2 ln__vm_rootn_fd2(ln_double2 x, ln_int2 y) {
 }
 /* log|x| = lh + ll (|ll| < 2^-30 |lh|: e times ln2's low part is in ll; relative error about 2^-68)
  * for positive finite x (other lanes: garbage, replaced by the special cases) */
-#define LN__VM_LOGDD_d4(ax, lh, ll) do { ln_long4 e_; ln_double4 f_; LN__VM_LOGRED_d4(ax, e_, f_); \
-  ln_double4 dk_ = ln__vm_i2d_d4(e_); \
-  ln_double4 dh_ = f_ + 2.0, dl_ = (2.0 - dh_) + f_;       /* 2 + f = dh + dl exactly */ \
-  ln_double4 sh_ = f_ / dh_;                                  /* s = sh + sl */ \
-  ln_double4 sl_ = ln__vm_fma_d4(-sh_, dl_, ln__vm_fma_d4(-sh_, dh_, f_)) / dh_; /* the inner FMA: the exact remainder */ \
-  ln_double4 zh_ = ln__vm_mul_d4(sh_, sh_), zl_ = ln__vm_fma_d4(sh_ + sh_, sl_, ln__vm_fma_d4(sh_, sh_, -zh_)); /* z = s^2 */ \
-  ln_double4 wt_ = ln__vm_fma_d4(zh_, ln__vm_fma_d4(ln__vm_fma_d4(ln__vm_fma_d4(ln__vm_fma_d4(ln__vm_fma_d4(ln__vm_fma_d4(ln__vm_fma_d4(ln__vm_fma_d4(ln__vm_fma_d4(ln__splat_double4(0x1.47ae147ae147bp-4), zh_, ln__splat_double4(0x1.642c8590b2164p-4)), zh_, ln__splat_double4(0x1.8618618618618p-4)), zh_, ln__splat_double4(0x1.af286bca1af28p-4)), zh_, ln__splat_double4(0x1.e1e1e1e1e1e1ep-4)), zh_, ln__splat_double4(0x1.1111111111111p-3)), zh_, ln__splat_double4(0x1.3b13b13b13b14p-3)), zh_, ln__splat_double4(0x1.745d1745d1746p-3)), zh_, ln__splat_double4(0x1.c71c71c71c71cp-3)), zh_, ln__splat_double4(0x1.2492492492492p-2)), ln__splat_double4(-0x1.999999999999ap-56)); \
-  ln_double4 wh_ = ln__splat_double4(0x1.999999999999ap-2) + wt_, wl_ = (ln__splat_double4(0x1.999999999999ap-2) - wh_) + wt_; /* W = 2/5 + z R */ \
-  ln_double4 qh_ = ln__vm_mul_d4(zh_, wh_), ql_ = ln__vm_fma_d4(zh_, wl_, ln__vm_fma_d4(zl_, wh_, ln__vm_fma_d4(zh_, wh_, -qh_))); /* z W */ \
-  ln_double4 uh_ = ln__splat_double4(0x1.5555555555555p-1) + qh_, ul_ = ((ln__splat_double4(0x1.5555555555555p-1) - uh_) + qh_) + (ln__splat_double4(0x1.5555555555555p-55) + ql_); /* U = 2/3 + z W */ \
-  ln_double4 ch_ = ln__vm_mul_d4(sh_, zh_), cl_ = ln__vm_fma_d4(sh_, zl_, ln__vm_fma_d4(sl_, zh_, ln__vm_fma_d4(sh_, zh_, -ch_))); /* s^3 */ \
-  ln_double4 th_ = ln__vm_mul_d4(ch_, uh_), tl_ = ln__vm_fma_d4(ch_, ul_, ln__vm_fma_d4(cl_, uh_, ln__vm_fma_d4(ch_, uh_, -th_))); /* s^3 U */ \
-  ln_double4 a_ = sh_ + sh_, mh_ = a_ + th_, ml_ = ((a_ - mh_) + th_) + ln__vm_fma_d4(sl_, ln__splat_double4(2.0), tl_); /* log m */ \
-  ln_double4 b_ = dk_ * ln__splat_double4(0x1.62e42fefa3800p-1); /* exact; |b| > |mh| or b = 0 */ \
-  lh = b_ + mh_; ll = ((b_ - lh) + mh_) + ln__vm_fma_d4(dk_, ln__splat_double4(0x1.ef35793c76730p-45), ml_); } while (0)
+#define LN__VM_LOGDD_d4(ax, lh, ll) do { ln_long4 sub_ = (ln_long4)((ax) < 0x1p-1022); \
+  ln_double4 xs_ = ln__vm_sel_d4(sub_, (ax) * 0x1p52, ax); \
+  ln_long4 tmp_ = (ln_long4)((ln_ulong4)xs_ - 0x3fe6800000000000), j_ = (tmp_ >> 48) & 15; /* unsigned: no overflow */ \
+  ln_double4 z_ = (ln_double4)((ln_ulong4)xs_ - (ln_ulong4)(tmp_ & -0x10000000000000)), dk_ = ln__vm_i2d_d4((tmp_ >> 52) - (sub_ & 52)); \
+  ln_double4 r_ = ln__vm_fma_d4(z_, ln__vm_ltab_d4(ln__vm_logt_invc, j_), ln__splat_double4(-1.0)); /* exact */ \
+  ln_double4 hi_ = ln__vm_fma_d4(dk_, ln__splat_double4(0x1.62e42fefa3800p-1), ln__vm_ltab_d4(ln__vm_logt_lch, j_)); /* exact */ \
+  ln_double4 x2_ = ln__vm_mul_d4(r_, r_), r2l_ = ln__vm_fma_d4(r_, r_, -x2_), ph_ = x2_ * ln__splat_double4(-0.5); /* -r^2/2 = ph - r2l/2 exactly */ \
+  ln_double4 r3h_ = ln__vm_mul_d4(x2_, r_), r3l_ = ln__vm_fma_d4(r2l_, r_, ln__vm_fma_d4(x2_, r_, -r3h_)); /* r^3 */ \
+  ln_double4 th_ = ln__vm_mul_d4(r3h_, ln__splat_double4(0x1.5555555555555p-2)), s_ = ln__vm_fma_d4(r_, ln__vm_fma_d4(ln__vm_fma_d4(ln__vm_fma_d4(ln__vm_fma_d4(ln__splat_double4(-0x1.5a3b5760265fbp-4), x2_, ln__vm_fma_d4(ln__splat_double4(0x1.7519d3c7e6896p-4), r_, ln__splat_double4(-0x1.999776a7d130ap-4))), x2_, ln__vm_fma_d4(ln__splat_double4(0x1.c71c4bd410f6cp-4), r_, ln__splat_double4(-0x1.0000002692ffcp-3))), x2_, ln__vm_fma_d4(ln__splat_double4(0x1.24924925feee3p-3), r_, ln__splat_double4(-0x1.55555555539d4p-3))), x2_, ln__vm_fma_d4(ln__splat_double4(0x1.9999999999922p-3), r_, ln__splat_double4(-0x1.0000000000000p-2))), ln__splat_double4(0x1.5555555555555p-56)); \
+  ln_double4 tl_ = ln__vm_fma_d4(r3h_, s_, ln__vm_fma_d4(r3l_, ln__splat_double4(0x1.5555555555555p-2), ln__vm_fma_d4(r3h_, ln__splat_double4(0x1.5555555555555p-2), -th_))); /* r^3 Q = th + tl */ \
+  ln_double4 w1_ = hi_ + r_, w2_ = w1_ + ph_; /* Fast2Sums: |hi| > |r| or hi = 0, |w1| > |ph|, |w2| > |th| */ \
+  lh = w2_ + th_; \
+  ll = (((hi_ - w1_) + r_) + ((w1_ - w2_) + ph_)) + (((w2_ - lh) + th_) + \
+       (ln__vm_fma_d4(r2l_, ln__splat_double4(-0.5), tl_) + ln__vm_fma_d4(dk_, ln__splat_double4(0x1.ef35793c76730p-45), ln__vm_ltab_d4(ln__vm_logt_lcl, j_)))); } while (0)
 /* exp(ph + pl) for |pl| <= 2^-40 |ph| (NaN ph: garbage, replaced by the special cases) */
 LN__VM_KERNEL ln_double4 ln__vm_expdd_d4(ln_double4 ph, ln_double4 pl) {
   ln_double4 xc = ln__vm_clamp_d4(ph, -746.0, 710.0), kd;
@@ -7335,21 +7333,20 @@ LN_INLINE ln_double4 ln__vm_rootn_fd4(ln_double4 x, ln_int4 y) {
 }
 /* log|x| = lh + ll (|ll| < 2^-30 |lh|: e times ln2's low part is in ll; relative error about 2^-68)
  * for positive finite x (other lanes: garbage, replaced by the special cases) */
-#define LN__VM_LOGDD_d8(ax, lh, ll) do { ln_long8 e_; ln_double8 f_; LN__VM_LOGRED_d8(ax, e_, f_); \
-  ln_double8 dk_ = ln__vm_i2d_d8(e_); \
-  ln_double8 dh_ = f_ + 2.0, dl_ = (2.0 - dh_) + f_;       /* 2 + f = dh + dl exactly */ \
-  ln_double8 sh_ = f_ / dh_;                                  /* s = sh + sl */ \
-  ln_double8 sl_ = ln__vm_fma_d8(-sh_, dl_, ln__vm_fma_d8(-sh_, dh_, f_)) / dh_; /* the inner FMA: the exact remainder */ \
-  ln_double8 zh_ = ln__vm_mul_d8(sh_, sh_), zl_ = ln__vm_fma_d8(sh_ + sh_, sl_, ln__vm_fma_d8(sh_, sh_, -zh_)); /* z = s^2 */ \
-  ln_double8 wt_ = ln__vm_fma_d8(zh_, ln__vm_fma_d8(ln__vm_fma_d8(ln__vm_fma_d8(ln__vm_fma_d8(ln__vm_fma_d8(ln__vm_fma_d8(ln__vm_fma_d8(ln__vm_fma_d8(ln__vm_fma_d8(ln__splat_double8(0x1.47ae147ae147bp-4), zh_, ln__splat_double8(0x1.642c8590b2164p-4)), zh_, ln__splat_double8(0x1.8618618618618p-4)), zh_, ln__splat_double8(0x1.af286bca1af28p-4)), zh_, ln__splat_double8(0x1.e1e1e1e1e1e1ep-4)), zh_, ln__splat_double8(0x1.1111111111111p-3)), zh_, ln__splat_double8(0x1.3b13b13b13b14p-3)), zh_, ln__splat_double8(0x1.745d1745d1746p-3)), zh_, ln__splat_double8(0x1.c71c71c71c71cp-3)), zh_, ln__splat_double8(0x1.2492492492492p-2)), ln__splat_double8(-0x1.999999999999ap-56)); \
-  ln_double8 wh_ = ln__splat_double8(0x1.999999999999ap-2) + wt_, wl_ = (ln__splat_double8(0x1.999999999999ap-2) - wh_) + wt_; /* W = 2/5 + z R */ \
-  ln_double8 qh_ = ln__vm_mul_d8(zh_, wh_), ql_ = ln__vm_fma_d8(zh_, wl_, ln__vm_fma_d8(zl_, wh_, ln__vm_fma_d8(zh_, wh_, -qh_))); /* z W */ \
-  ln_double8 uh_ = ln__splat_double8(0x1.5555555555555p-1) + qh_, ul_ = ((ln__splat_double8(0x1.5555555555555p-1) - uh_) + qh_) + (ln__splat_double8(0x1.5555555555555p-55) + ql_); /* U = 2/3 + z W */ \
-  ln_double8 ch_ = ln__vm_mul_d8(sh_, zh_), cl_ = ln__vm_fma_d8(sh_, zl_, ln__vm_fma_d8(sl_, zh_, ln__vm_fma_d8(sh_, zh_, -ch_))); /* s^3 */ \
-  ln_double8 th_ = ln__vm_mul_d8(ch_, uh_), tl_ = ln__vm_fma_d8(ch_, ul_, ln__vm_fma_d8(cl_, uh_, ln__vm_fma_d8(ch_, uh_, -th_))); /* s^3 U */ \
-  ln_double8 a_ = sh_ + sh_, mh_ = a_ + th_, ml_ = ((a_ - mh_) + th_) + ln__vm_fma_d8(sl_, ln__splat_double8(2.0), tl_); /* log m */ \
-  ln_double8 b_ = dk_ * ln__splat_double8(0x1.62e42fefa3800p-1); /* exact; |b| > |mh| or b = 0 */ \
-  lh = b_ + mh_; ll = ((b_ - lh) + mh_) + ln__vm_fma_d8(dk_, ln__splat_double8(0x1.ef35793c76730p-45), ml_); } while (0)
+#define LN__VM_LOGDD_d8(ax, lh, ll) do { ln_long8 sub_ = (ln_long8)((ax) < 0x1p-1022); \
+  ln_double8 xs_ = ln__vm_sel_d8(sub_, (ax) * 0x1p52, ax); \
+  ln_long8 tmp_ = (ln_long8)((ln_ulong8)xs_ - 0x3fe6800000000000), j_ = (tmp_ >> 48) & 15; /* unsigned: no overflow */ \
+  ln_double8 z_ = (ln_double8)((ln_ulong8)xs_ - (ln_ulong8)(tmp_ & -0x10000000000000)), dk_ = ln__vm_i2d_d8((tmp_ >> 52) - (sub_ & 52)); \
+  ln_double8 r_ = ln__vm_fma_d8(z_, ln__vm_ltab_d8(ln__vm_logt_invc, j_), ln__splat_double8(-1.0)); /* exact */ \
+  ln_double8 hi_ = ln__vm_fma_d8(dk_, ln__splat_double8(0x1.62e42fefa3800p-1), ln__vm_ltab_d8(ln__vm_logt_lch, j_)); /* exact */ \
+  ln_double8 x2_ = ln__vm_mul_d8(r_, r_), r2l_ = ln__vm_fma_d8(r_, r_, -x2_), ph_ = x2_ * ln__splat_double8(-0.5); /* -r^2/2 = ph - r2l/2 exactly */ \
+  ln_double8 r3h_ = ln__vm_mul_d8(x2_, r_), r3l_ = ln__vm_fma_d8(r2l_, r_, ln__vm_fma_d8(x2_, r_, -r3h_)); /* r^3 */ \
+  ln_double8 th_ = ln__vm_mul_d8(r3h_, ln__splat_double8(0x1.5555555555555p-2)), s_ = ln__vm_fma_d8(r_, ln__vm_fma_d8(ln__vm_fma_d8(ln__vm_fma_d8(ln__vm_fma_d8(ln__splat_double8(-0x1.5a3b5760265fbp-4), x2_, ln__vm_fma_d8(ln__splat_double8(0x1.7519d3c7e6896p-4), r_, ln__splat_double8(-0x1.999776a7d130ap-4))), x2_, ln__vm_fma_d8(ln__splat_double8(0x1.c71c4bd410f6cp-4), r_, ln__splat_double8(-0x1.0000002692ffcp-3))), x2_, ln__vm_fma_d8(ln__splat_double8(0x1.24924925feee3p-3), r_, ln__splat_double8(-0x1.55555555539d4p-3))), x2_, ln__vm_fma_d8(ln__splat_double8(0x1.9999999999922p-3), r_, ln__splat_double8(-0x1.0000000000000p-2))), ln__splat_double8(0x1.5555555555555p-56)); \
+  ln_double8 tl_ = ln__vm_fma_d8(r3h_, s_, ln__vm_fma_d8(r3l_, ln__splat_double8(0x1.5555555555555p-2), ln__vm_fma_d8(r3h_, ln__splat_double8(0x1.5555555555555p-2), -th_))); /* r^3 Q = th + tl */ \
+  ln_double8 w1_ = hi_ + r_, w2_ = w1_ + ph_; /* Fast2Sums: |hi| > |r| or hi = 0, |w1| > |ph|, |w2| > |th| */ \
+  lh = w2_ + th_; \
+  ll = (((hi_ - w1_) + r_) + ((w1_ - w2_) + ph_)) + (((w2_ - lh) + th_) + \
+       (ln__vm_fma_d8(r2l_, ln__splat_double8(-0.5), tl_) + ln__vm_fma_d8(dk_, ln__splat_double8(0x1.ef35793c76730p-45), ln__vm_ltab_d8(ln__vm_logt_lcl, j_)))); } while (0)
 /* exp(ph + pl) for |pl| <= 2^-40 |ph| (NaN ph: garbage, replaced by the special cases) */
 LN__VM_KERNEL ln_double8 ln__vm_expdd_d8(ln_double8 ph, ln_double8 pl) {
   ln_double8 xc = ln__vm_clamp_d8(ph, -746.0, 710.0), kd;
