@@ -4,15 +4,13 @@
 helpers, log reduction and exp kernel they reuse).
 
 Design (docs/semantics.md, "Powers"):
-  - double: log|x| as a double-double with a relative error near 2^-68 (2^-68.4 the largest of
-    2 * 10^6 samples against MPFR, the worst near m = sqrt(1/2)): x = 2^e m (math_vec's
-    reduction, m in [sqrt(1/2), sqrt(2))), f = m - 1 (exact), s = f / (2 + f) as a double-double
-    (2 + f as an exact pair, the division's remainder by an FMA), log(m) = 2 atanh(s) =
-    2s + s^3 (2/3 + z (2/5 + z R(z))), z = s^2 as a double-double, R of degree 5 (the series to
-    s^25: truncation < 2^-70 relative), every step above R carried as a double-double; e ln2 added
-    (e L2H exact, Fast2Sum).  Then y log|x| as a double-double (an FMA for the product's error),
-    reduced by k ln2 as exp is, and math_vec's exp kernel of rh + rl (the double exp's bits for an
-    exact argument).  rootn divides the double-double by n instead (its remainder by an FMA).
+  - double: log|x| as a double-double with a relative error below about 2^-66: math_vec's
+    table-driven reduction of the double log (x = 2^k z, 16 entries, r = z/c - 1 exact,
+    k ln2_hi + log(c)_hi exact), log(1 + r) = r - r^2/2 + r^3 (1/3 + r Q(r)) with r^2 an exact
+    pair, r^3 and 1/3 double-doubles, Q of degree 8, the high parts joined by three Fast2Sums (no
+    division).  Then y log|x| as a double-double (an FMA for the product's error), reduced by
+    k ln2 as exp is, and math_vec's exp kernel of rh + rl (the double exp's bits for an exact
+    argument).  rootn divides the double-double by n instead (its remainder by an FMA).
   - float (and half, the float result rounded) is computed in double by a table-driven kernel:
     log2|x| = e + log2(c) + r P(r) (|x| = 2^e z, z in [0.703125, 1.40625), c from a 16-entry table
     by z's top mantissa bits, r = z/c - 1 exact by one FMA since 1/c has 29 bits and z 24, P of

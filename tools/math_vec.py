@@ -13,8 +13,9 @@ Design (docs/semantics.md, "Exponentials and logarithms"):
     (exp2: 1 + f (ln2 + f P(f)) on the exact f = x - k, P of degree 10; exp10: the remainder
     x - k log10(2) = a + al itself, 10^a = 1 + a ln10 + a^2 P(a), P of degree 9, 1 + a ln10_hi an
     exact pair by two FMAs),
-    log(1 + f) in fdlibm's arrangement with s = f / (2 + f) and G(s^2) of degree 7, and a
-    double-double tail where the last rounding decides (log2, log10, exp2).
+    log2 and log10: log(1 + f) in fdlibm's arrangement with s = f / (2 + f) and G(s^2) of
+    degree 7, and a double-double tail where the last rounding decides (log2, log10, exp2);
+    log: table-driven (LOGT_* below: 16 entries, r = z/c - 1 exact, r + r^2 P(r), no division).
   - float functions are computed in float: the same reductions with a 16-bit high part;
     exp 1 + (r + (r^2 Q(r) + rl)), exp10 1 + r as a Fast2Sum pair plus r^2 Q(r) + rl (Q of
     degree 4), exp2 1 + f (ln2 + f P(f)) on the exact f = x - k (P of degree 5);
