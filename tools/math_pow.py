@@ -4,15 +4,13 @@
 helpers, log reduction and exp kernel they reuse).
 
 Design (docs/semantics.md, "Powers"):
-  - double: log|x| as a double-double with a relative error near 2^-68 (2^-68.4 the largest of
-    2 * 10^6 samples against MPFR, the worst near m = sqrt(1/2)): x = 2^e m (math_vec's
-    reduction, m in [sqrt(1/2), sqrt(2))), f = m - 1 (exact), s = f / (2 + f) as a double-double
-    (2 + f as an exact pair, the division's remainder by an FMA), log(m) = 2 atanh(s) =
-    2s + s^3 (2/3 + z (2/5 + z R(z))), z = s^2 as a double-double, R of degree 5 (the series to
-    s^25: truncation < 2^-70 relative), every step above R carried as a double-double; e ln2 added
-    (e L2H exact, Fast2Sum).  Then y log|x| as a double-double (an FMA for the product's error),
-    reduced by k ln2 as exp is, and math_vec's exp kernel of rh + rl (the double exp's bits for an
-    exact argument).  rootn divides the double-double by n instead (its remainder by an FMA).
+  - double: log|x| as a double-double with a relative error below about 2^-66: math_vec's
+    table-driven reduction of the double log (x = 2^k z, 16 entries, r = z/c - 1 exact,
+    k ln2_hi + log(c)_hi exact), log(1 + r) = r - r^2/2 + r^3 (1/3 + r Q(r)) with r^2 an exact
+    pair, r^3 and 1/3 double-doubles, Q of degree 8, the high parts joined by three Fast2Sums (no
+    division).  Then y log|x| as a double-double (an FMA for the product's error), reduced by
+    k ln2 as exp is, and math_vec's exp kernel of rh + rl (the double exp's bits for an exact
+    argument).  rootn divides the double-double by n instead (its remainder by an FMA).
   - float (and half, the float result rounded) is computed in double by a table-driven kernel:
     log2|x| = e + log2(c) + r P(r) (|x| = 2^e z, z in [0.703125, 1.40625), c from a 16-entry table
     by z's top mantissa bits, r = z/c - 1 exact by one FMA since 1/c has 29 bits and z 24, P of
@@ -86,23 +84,30 @@ POWF_Q = [hexd(c) for c in math_vec.cheb_fit(lambda f: Fraction(((_dec(f) * _D2)
 
 FUNCS = ('pow', 'powr', 'pown', 'rootn')
 
+# double log|x| as a double-double (ln__vm_powk): math_vec's table-driven reduction (x = 2^k z, r = z/c -
+# 1 exact, |r| <= 0.0342), log(1 + r) = r - r^2/2 + r^3 (1/3 + r Q(r)), Q of degree 8 (error of
+# r^4 Q below 2^-70 |r|), 1/3 as a double-double.
+C13H, C13L = dd(Fraction(1, 3))
+LOGT_Q = [hexd(c) for c in math_vec.cheb_fit(
+    lambda r: sum(Fraction((-1) ** (i + 1), i) * r ** (i - 4) for i in range(4, 50)),
+    math_vec._LOGT_RMIN, math_vec._LOGT_RMAX, 8)]
+
 CORE = '''/* log|x| = lh + ll (|ll| < 2^-30 |lh|: e times ln2's low part is in ll; relative error about 2^-68)
  * for positive finite x (other lanes: garbage, replaced by the special cases) */
-#define LN__VM_LOGDD_dN(ax, lh, ll) do { I e_; V f_; LN__VM_LOGRED_dN(ax, e_, f_); \\
-  V dk_ = ln__vm_i2d_dN(e_); \\
-  V dh_ = f_ + 2.0, dl_ = (2.0 - dh_) + f_;       /* 2 + f = dh + dl exactly */ \\
-  V sh_ = f_ / dh_;                                  /* s = sh + sl */ \\
-  V sl_ = FMA(-sh_, dl_, FMA(-sh_, dh_, f_)) / dh_; /* the inner FMA: the exact remainder */ \\
-  V zh_ = MUL(sh_, sh_), zl_ = FMA(sh_ + sh_, sl_, FMA(sh_, sh_, -zh_)); /* z = s^2 */ \\
-  V wt_ = FMA(zh_, %(HR)s, SP(%(C5L)s)); \\
-  V wh_ = SP(%(C5H)s) + wt_, wl_ = (SP(%(C5H)s) - wh_) + wt_; /* W = 2/5 + z R */ \\
-  V qh_ = MUL(zh_, wh_), ql_ = FMA(zh_, wl_, FMA(zl_, wh_, FMA(zh_, wh_, -qh_))); /* z W */ \\
-  V uh_ = SP(%(C3H)s) + qh_, ul_ = ((SP(%(C3H)s) - uh_) + qh_) + (SP(%(C3L)s) + ql_); /* U = 2/3 + z W */ \\
-  V ch_ = MUL(sh_, zh_), cl_ = FMA(sh_, zl_, FMA(sl_, zh_, FMA(sh_, zh_, -ch_))); /* s^3 */ \\
-  V th_ = MUL(ch_, uh_), tl_ = FMA(ch_, ul_, FMA(cl_, uh_, FMA(ch_, uh_, -th_))); /* s^3 U */ \\
-  V a_ = sh_ + sh_, mh_ = a_ + th_, ml_ = ((a_ - mh_) + th_) + FMA(sl_, SP(2.0), tl_); /* log m */ \\
-  V b_ = dk_ * SP(%(L2H)s); /* exact; |b| > |mh| or b = 0 */ \\
-  lh = b_ + mh_; ll = ((b_ - lh) + mh_) + FMA(dk_, SP(%(L2L)s), ml_); } while (0)
+#define LN__VM_LOGDD_dN(ax, lh, ll) do { I sub_ = (I)((ax) < 0x1p-1022); \\
+  V xs_ = SEL(sub_, (ax) * 0x1p52, ax); \\
+  I tmp_ = (I)((U)xs_ - %(LOFF)s), j_ = (tmp_ >> 48) & 15; /* unsigned: no overflow */ \\
+  V z_ = (V)((U)xs_ - (U)(tmp_ & -0x10000000000000)), dk_ = ln__vm_i2d_dN((tmp_ >> 52) - (sub_ & 52)); \\
+  V r_ = FMA(z_, ln__vm_ltab_dN(ln__vm_logt_invc, j_), SP(-1.0)); /* exact */ \\
+  V hi_ = FMA(dk_, SP(%(L2H)s), ln__vm_ltab_dN(ln__vm_logt_lch, j_)); /* exact */ \\
+  V x2_ = MUL(r_, r_), r2l_ = FMA(r_, r_, -x2_), ph_ = x2_ * SP(-0.5); /* -r^2/2 = ph - r2l/2 exactly */ \\
+  V r3h_ = MUL(x2_, r_), r3l_ = FMA(r2l_, r_, FMA(x2_, r_, -r3h_)); /* r^3 */ \\
+  V th_ = MUL(r3h_, SP(%(C13H)s)), s_ = FMA(r_, %(LQ)s, SP(%(C13L)s)); \\
+  V tl_ = FMA(r3h_, s_, FMA(r3l_, SP(%(C13H)s), FMA(r3h_, SP(%(C13H)s), -th_))); /* r^3 Q = th + tl */ \\
+  V w1_ = hi_ + r_, w2_ = w1_ + ph_; /* Fast2Sums: |hi| > |r| or hi = 0, |w1| > |ph|, |w2| > |th| */ \\
+  lh = w2_ + th_; \\
+  ll = (((hi_ - w1_) + r_) + ((w1_ - w2_) + ph_)) + (((w2_ - lh) + th_) + \\
+       (FMA(r2l_, SP(-0.5), tl_) + FMA(dk_, SP(%(L2L)s), ln__vm_ltab_dN(ln__vm_logt_lcl, j_)))); } while (0)
 /* exp(ph + pl) for |pl| <= 2^-40 |ph| (NaN ph: garbage, replaced by the special cases) */
 LN__VM_KERNEL V ln__vm_expdd_dN(V ph, V pl) {
   V xc = ln__vm_clamp_dN(ph, -746.0, 710.0), kd;
@@ -315,7 +320,8 @@ def kernels(n):
     """The power kernels of n double lanes (n = 16: only the two-halves wrappers)."""
     d = dict(HR=math_vec.horner(POW_R, 'zh_', 'FMA'), C3H=C3H, C3L=C3L, C5H=C5H, C5L=C5L,
              L2H=math_vec.L2H, L2L=math_vec.L2L, LOG2E=math_vec.LOG2E, LN2H=math_vec.LN2H, LN2L=math_vec.LN2L,
-             OFF=hex(POWF_OFF), PL=math_vec.estrin(POWF_P, 'r'), QE=math_vec.estrin(POWF_Q, 'f'), PTAB=ptab(n))
+             OFF=hex(POWF_OFF), LOFF=hex(math_vec.LOGT_OFF), C13H=C13H, C13L=C13L,
+             LQ=math_vec.estrin(LOGT_Q, 'r_'), PL=math_vec.estrin(POWF_P, 'r'), QE=math_vec.estrin(POWF_Q, 'f'), PTAB=ptab(n))
     if n == 16:  # always run as two 8-lane halves (split)
         return split(n)
     return subst(CORE % d + TOPS % dict(S='d', K='k') + FTOPS, n) + split(n)

@@ -4559,6 +4559,9 @@ LN_INLINE int ln__vm_zero(void) {
 #define LN__VM_EFMA 1
 #endif
 #endif
+static const double ln__vm_logt_invc[16] __attribute__((unused)) = {0x1.6000000000000p+0, 0x1.5800000000000p+0, 0x1.4800000000000p+0, 0x1.3800000000000p+0, 0x1.3000000000000p+0, 0x1.2800000000000p+0, 0x1.1800000000000p+0, 0x1.1000000000000p+0, 0x1.0800000000000p+0, 0x1.0000000000000p+0, 0x1.e000000000000p-1, 0x1.c800000000000p-1, 0x1.b000000000000p-1, 0x1.9800000000000p-1, 0x1.8800000000000p-1, 0x1.7000000000000p-1};
+static const double ln__vm_logt_lch[16] __attribute__((unused)) = {-0x1.4618bc21c6000p-2, -0x1.2e8e2bae12000p-2, -0x1.fb9186d5e4000p-3, -0x1.9525a9cf46000p-3, -0x1.5ff3070a7a000p-3, -0x1.29552f8200000p-3, -0x1.6f0d28ae58000p-4, -0x1.f0a30c0118000p-5, -0x1.f829b0e780000p-6, 0x0.0p+0, 0x1.08598b59e4000p-4, 0x1.da72763844000p-4, 0x1.5bf406b544000p-3, 0x1.d1037f2656000p-3, 0x1.1178e8227e000p-2, 0x1.522ae0738a000p-2};
+static const double ln__vm_logt_lcl[16] __attribute__((unused)) = {0x1.3d82f484c84ccp-46, 0x1.67b1e99b72bd8p-45, 0x1.d572aab993c87p-47, 0x1.297137d9f158fp-44, 0x1.8586f183bebf2p-44, 0x1.5b967f4471dfcp-44, 0x1.4b4641b664613p-44, 0x1.d599e83368e91p-45, -0x1.980267c7e09e4p-45, 0x0.0p+0, -0x1.7e5dd7009902cp-46, 0x1.a89401fa71733p-46, -0x1.27023eb68981cp-46, -0x1.84a7e75b6f6e4p-47, 0x1.1ef78ce2d07f2p-44, 0x1.ebe708164c759p-45};
 /* 2 lanes: the fused multiply-add lane by lane (the FMA instruction where the target has
  * one: compilers vectorize this loop; else C's exact fma), a product no compiler can contract (an
  * OR with an opaque zero), lane selection by a -1/0 mask */
@@ -4734,21 +4737,6 @@ LN_INLINE ln_double2 ln__vm_log10fin_d2(ln_double2 dk, ln_double2 hi, ln_double2
   return ln__vm_logscale_d2(hi, lo, dk * ln__splat_double2(0x1.34413509f7800p-2), ln__vm_mul_d2(dk, ln__splat_double2(0x1.fef311f12b358p-46)), 0x1.bcb7b1526e50ep-2, 0x1.95355baaafad3p-57);
 }
 /* any lane not a positive normal finite number: subnormal x scaled first, then the special cases */
-LN__VM_KERNEL ln_double2 ln__vm_log_slow_d2(ln_double2 x) {
-  ln_double2 hi, lo, dk;
-  LN__VM_LOG1P_d2(x, hi, lo, dk);
-  return ln__vm_logsp_d2(x, ln__vm_logfin_d2(dk, hi, lo));
-}
-/* all lanes positive normal finite numbers: no scaling, no special cases (the same bits) */
-LN__VM_KERNEL ln_double2 ln__vm_log_d2w(ln_double2 x) {
-  if (!ln__vm_all_d2((ln_long2)((ln_ulong2)x - 0x0010000000000000u < 0x7fe0000000000000u))) return ln__vm_log_slow_d2(x);
-  ln_double2 hi, lo, dk, f;
-  ln_long2 e;
-  LN__VM_LOGREDN_d2(x, e, f);
-  LN__VM_LOG1PF_d2(e, f, hi, lo, dk);
-  return ln__vm_logfin_d2(dk, hi, lo);
-}
-/* any lane not a positive normal finite number: subnormal x scaled first, then the special cases */
 LN__VM_KERNEL ln_double2 ln__vm_log2_slow_d2(ln_double2 x) {
   ln_double2 hi, lo, dk;
   LN__VM_LOG1P_d2(x, hi, lo, dk);
@@ -4777,6 +4765,36 @@ LN__VM_KERNEL ln_double2 ln__vm_log10_d2w(ln_double2 x) {
   LN__VM_LOGREDN_d2(x, e, f);
   LN__VM_LOG1PF_d2(e, f, hi, lo, dk);
   return ln__vm_log10fin_d2(dk, hi, lo);
+}
+/* log, table-driven (LOGT_* above): t[j] lane by lane (j in [0, 16)); AVX-512 with 8 lanes: one
+ * two-table permute */
+LN_INLINE ln_double2 ln__vm_ltab_d2(const double *t, ln_long2 j) {
+  ln_double2 r = ln__splat_double2(0.0);
+  for (int i = 0; i < 2; i++) r[i] = t[j[i]];
+  return r;
+}
+/* log x for positive normal x, or x 2^52 for the lanes of sub (-1/0) holding subnormal x: x = 2^k z
+ * (k, j: the bits of x minus LOGT_OFF's), r = z (1/c) - 1 exact, k ln2_hi + lch exact, Fast2Sum
+ * of it and r (|r| below it or it 0), then the small terms: k ln2_lo + lcl, r^2 P(r) (Estrin's
+ * scheme) and the Fast2Sum's error */
+LN_INLINE ln_double2 ln__vm_logt_d2(ln_double2 x, ln_long2 sub) {
+  ln_long2 tmp = (ln_long2)((ln_ulong2)x - 0x3fe6800000000000), j = (tmp >> 48) & 15; /* unsigned: no overflow */
+  ln_double2 z = (ln_double2)((ln_ulong2)x - (ln_ulong2)(tmp & -0x10000000000000)), dk = ln__vm_i2d_d2((tmp >> 52) - (sub & 52));
+  ln_double2 r = ln__vm_fma_d2(z, ln__vm_ltab_d2(ln__vm_logt_invc, j), ln__splat_double2(-1.0)); /* exact */
+  ln_double2 hi = ln__vm_fma_d2(dk, ln__splat_double2(0x1.62e42fefa3800p-1), ln__vm_ltab_d2(ln__vm_logt_lch, j)); /* exact */
+  ln_double2 lo = ln__vm_fma_d2(dk, ln__splat_double2(0x1.ef35793c76730p-45), ln__vm_ltab_d2(ln__vm_logt_lcl, j));
+  ln_double2 w = hi + r, x2_ = r * r;
+  return w + ln__vm_fma_d2(x2_, ln__vm_fma_d2(ln__vm_fma_d2(ln__vm_fma_d2(ln__vm_fma_d2(ln__splat_double2(-0x1.9f60ade121149p-4), x2_, ln__vm_fma_d2(ln__splat_double2(0x1.c7fb7b69148dbp-4), r, ln__splat_double2(-0x1.fffd7a4619227p-4))), x2_, ln__vm_fma_d2(ln__splat_double2(0x1.249232b87dcefp-3), r, ln__splat_double2(-0x1.55555582e4470p-3))), x2_, ln__vm_fma_d2(ln__splat_double2(0x1.9999999b487abp-3), r, ln__splat_double2(-0x1.fffffffffdf82p-3))), x2_, ln__vm_fma_d2(ln__splat_double2(0x1.555555555550fp-2), r, ln__splat_double2(-0x1.0000000000000p-1))), ((hi - w) + r) + lo);
+}
+/* any lane not a positive normal finite number: subnormal x scaled first, then the special cases */
+LN__VM_KERNEL ln_double2 ln__vm_log_slow_d2(ln_double2 x) {
+  ln_long2 sub = (ln_long2)((x) < 0x1p-1022);
+  return ln__vm_logsp_d2(x, ln__vm_logt_d2(ln__vm_sel_d2(sub, (x) * 0x1p52, x), sub));
+}
+/* all lanes positive normal finite numbers: no scaling, no special cases (the same bits) */
+LN__VM_KERNEL ln_double2 ln__vm_log_d2w(ln_double2 x) {
+  if (!ln__vm_all_d2((ln_long2)((ln_ulong2)x - 0x0010000000000000u < 0x7fe0000000000000u))) return ln__vm_log_slow_d2(x);
+  return ln__vm_logt_d2(x, (ln_long2)ln__splat_double2(0.0));
 }
 LN_INLINE ln_double2 ln__vm_exp_d2(ln_double2 x) {
   return ln__vm_exp_d2w(x);
@@ -4971,21 +4989,6 @@ LN_INLINE ln_double4 ln__vm_log10fin_d4(ln_double4 dk, ln_double4 hi, ln_double4
   return ln__vm_logscale_d4(hi, lo, dk * ln__splat_double4(0x1.34413509f7800p-2), ln__vm_mul_d4(dk, ln__splat_double4(0x1.fef311f12b358p-46)), 0x1.bcb7b1526e50ep-2, 0x1.95355baaafad3p-57);
 }
 /* any lane not a positive normal finite number: subnormal x scaled first, then the special cases */
-LN__VM_KERNEL ln_double4 ln__vm_log_slow_d4(ln_double4 x) {
-  ln_double4 hi, lo, dk;
-  LN__VM_LOG1P_d4(x, hi, lo, dk);
-  return ln__vm_logsp_d4(x, ln__vm_logfin_d4(dk, hi, lo));
-}
-/* all lanes positive normal finite numbers: no scaling, no special cases (the same bits) */
-LN__VM_KERNEL ln_double4 ln__vm_log_d4w(ln_double4 x) {
-  if (!ln__vm_all_d4((ln_long4)((ln_ulong4)x - 0x0010000000000000u < 0x7fe0000000000000u))) return ln__vm_log_slow_d4(x);
-  ln_double4 hi, lo, dk, f;
-  ln_long4 e;
-  LN__VM_LOGREDN_d4(x, e, f);
-  LN__VM_LOG1PF_d4(e, f, hi, lo, dk);
-  return ln__vm_logfin_d4(dk, hi, lo);
-}
-/* any lane not a positive normal finite number: subnormal x scaled first, then the special cases */
 LN__VM_KERNEL ln_double4 ln__vm_log2_slow_d4(ln_double4 x) {
   ln_double4 hi, lo, dk;
   LN__VM_LOG1P_d4(x, hi, lo, dk);
@@ -5014,6 +5017,36 @@ LN__VM_KERNEL ln_double4 ln__vm_log10_d4w(ln_double4 x) {
   LN__VM_LOGREDN_d4(x, e, f);
   LN__VM_LOG1PF_d4(e, f, hi, lo, dk);
   return ln__vm_log10fin_d4(dk, hi, lo);
+}
+/* log, table-driven (LOGT_* above): t[j] lane by lane (j in [0, 16)); AVX-512 with 8 lanes: one
+ * two-table permute */
+LN_INLINE ln_double4 ln__vm_ltab_d4(const double *t, ln_long4 j) {
+  ln_double4 r = ln__splat_double4(0.0);
+  for (int i = 0; i < 4; i++) r[i] = t[j[i]];
+  return r;
+}
+/* log x for positive normal x, or x 2^52 for the lanes of sub (-1/0) holding subnormal x: x = 2^k z
+ * (k, j: the bits of x minus LOGT_OFF's), r = z (1/c) - 1 exact, k ln2_hi + lch exact, Fast2Sum
+ * of it and r (|r| below it or it 0), then the small terms: k ln2_lo + lcl, r^2 P(r) (Estrin's
+ * scheme) and the Fast2Sum's error */
+LN_INLINE ln_double4 ln__vm_logt_d4(ln_double4 x, ln_long4 sub) {
+  ln_long4 tmp = (ln_long4)((ln_ulong4)x - 0x3fe6800000000000), j = (tmp >> 48) & 15; /* unsigned: no overflow */
+  ln_double4 z = (ln_double4)((ln_ulong4)x - (ln_ulong4)(tmp & -0x10000000000000)), dk = ln__vm_i2d_d4((tmp >> 52) - (sub & 52));
+  ln_double4 r = ln__vm_fma_d4(z, ln__vm_ltab_d4(ln__vm_logt_invc, j), ln__splat_double4(-1.0)); /* exact */
+  ln_double4 hi = ln__vm_fma_d4(dk, ln__splat_double4(0x1.62e42fefa3800p-1), ln__vm_ltab_d4(ln__vm_logt_lch, j)); /* exact */
+  ln_double4 lo = ln__vm_fma_d4(dk, ln__splat_double4(0x1.ef35793c76730p-45), ln__vm_ltab_d4(ln__vm_logt_lcl, j));
+  ln_double4 w = hi + r, x2_ = r * r;
+  return w + ln__vm_fma_d4(x2_, ln__vm_fma_d4(ln__vm_fma_d4(ln__vm_fma_d4(ln__vm_fma_d4(ln__splat_double4(-0x1.9f60ade121149p-4), x2_, ln__vm_fma_d4(ln__splat_double4(0x1.c7fb7b69148dbp-4), r, ln__splat_double4(-0x1.fffd7a4619227p-4))), x2_, ln__vm_fma_d4(ln__splat_double4(0x1.249232b87dcefp-3), r, ln__splat_double4(-0x1.55555582e4470p-3))), x2_, ln__vm_fma_d4(ln__splat_double4(0x1.9999999b487abp-3), r, ln__splat_double4(-0x1.fffffffffdf82p-3))), x2_, ln__vm_fma_d4(ln__splat_double4(0x1.555555555550fp-2), r, ln__splat_double4(-0x1.0000000000000p-1))), ((hi - w) + r) + lo);
+}
+/* any lane not a positive normal finite number: subnormal x scaled first, then the special cases */
+LN__VM_KERNEL ln_double4 ln__vm_log_slow_d4(ln_double4 x) {
+  ln_long4 sub = (ln_long4)((x) < 0x1p-1022);
+  return ln__vm_logsp_d4(x, ln__vm_logt_d4(ln__vm_sel_d4(sub, (x) * 0x1p52, x), sub));
+}
+/* all lanes positive normal finite numbers: no scaling, no special cases (the same bits) */
+LN__VM_KERNEL ln_double4 ln__vm_log_d4w(ln_double4 x) {
+  if (!ln__vm_all_d4((ln_long4)((ln_ulong4)x - 0x0010000000000000u < 0x7fe0000000000000u))) return ln__vm_log_slow_d4(x);
+  return ln__vm_logt_d4(x, (ln_long4)ln__splat_double4(0.0));
 }
 LN_INLINE ln_double4 ln__vm_exp_d4(ln_double4 x) {
 #if 32 > LN__VM_NB
@@ -5274,21 +5307,6 @@ LN_INLINE ln_double8 ln__vm_log10fin_d8(ln_double8 dk, ln_double8 hi, ln_double8
   return ln__vm_logscale_d8(hi, lo, dk * ln__splat_double8(0x1.34413509f7800p-2), ln__vm_mul_d8(dk, ln__splat_double8(0x1.fef311f12b358p-46)), 0x1.bcb7b1526e50ep-2, 0x1.95355baaafad3p-57);
 }
 /* any lane not a positive normal finite number: subnormal x scaled first, then the special cases */
-LN__VM_KERNEL ln_double8 ln__vm_log_slow_d8(ln_double8 x) {
-  ln_double8 hi, lo, dk;
-  LN__VM_LOG1P_d8(x, hi, lo, dk);
-  return ln__vm_logsp_d8(x, ln__vm_logfin_d8(dk, hi, lo));
-}
-/* all lanes positive normal finite numbers: no scaling, no special cases (the same bits) */
-LN__VM_KERNEL ln_double8 ln__vm_log_d8w(ln_double8 x) {
-  if (!ln__vm_all_d8((ln_long8)((ln_ulong8)x - 0x0010000000000000u < 0x7fe0000000000000u))) return ln__vm_log_slow_d8(x);
-  ln_double8 hi, lo, dk, f;
-  ln_long8 e;
-  LN__VM_LOGREDN_d8(x, e, f);
-  LN__VM_LOG1PF_d8(e, f, hi, lo, dk);
-  return ln__vm_logfin_d8(dk, hi, lo);
-}
-/* any lane not a positive normal finite number: subnormal x scaled first, then the special cases */
 LN__VM_KERNEL ln_double8 ln__vm_log2_slow_d8(ln_double8 x) {
   ln_double8 hi, lo, dk;
   LN__VM_LOG1P_d8(x, hi, lo, dk);
@@ -5317,6 +5335,43 @@ LN__VM_KERNEL ln_double8 ln__vm_log10_d8w(ln_double8 x) {
   LN__VM_LOGREDN_d8(x, e, f);
   LN__VM_LOG1PF_d8(e, f, hi, lo, dk);
   return ln__vm_log10fin_d8(dk, hi, lo);
+}
+/* log, table-driven (LOGT_* above): t[j] lane by lane (j in [0, 16)); AVX-512 with 8 lanes: one
+ * two-table permute */
+LN_INLINE ln_double8 ln__vm_ltab_d8(const double *t, ln_long8 j) {
+#ifdef LN__ISA__vm_ptab_double8
+  ln_double8 a, b;
+  __builtin_memcpy(&a, t, sizeof a);
+  __builtin_memcpy(&b, t + 8, sizeof b);
+  return LN__ISA__vm_ptab_double8(a, b, j);
+#else
+  ln_double8 r = ln__splat_double8(0.0);
+  for (int i = 0; i < 8; i++) r[i] = t[j[i]];
+  return r;
+#endif
+}
+/* log x for positive normal x, or x 2^52 for the lanes of sub (-1/0) holding subnormal x: x = 2^k z
+ * (k, j: the bits of x minus LOGT_OFF's), r = z (1/c) - 1 exact, k ln2_hi + lch exact, Fast2Sum
+ * of it and r (|r| below it or it 0), then the small terms: k ln2_lo + lcl, r^2 P(r) (Estrin's
+ * scheme) and the Fast2Sum's error */
+LN_INLINE ln_double8 ln__vm_logt_d8(ln_double8 x, ln_long8 sub) {
+  ln_long8 tmp = (ln_long8)((ln_ulong8)x - 0x3fe6800000000000), j = (tmp >> 48) & 15; /* unsigned: no overflow */
+  ln_double8 z = (ln_double8)((ln_ulong8)x - (ln_ulong8)(tmp & -0x10000000000000)), dk = ln__vm_i2d_d8((tmp >> 52) - (sub & 52));
+  ln_double8 r = ln__vm_fma_d8(z, ln__vm_ltab_d8(ln__vm_logt_invc, j), ln__splat_double8(-1.0)); /* exact */
+  ln_double8 hi = ln__vm_fma_d8(dk, ln__splat_double8(0x1.62e42fefa3800p-1), ln__vm_ltab_d8(ln__vm_logt_lch, j)); /* exact */
+  ln_double8 lo = ln__vm_fma_d8(dk, ln__splat_double8(0x1.ef35793c76730p-45), ln__vm_ltab_d8(ln__vm_logt_lcl, j));
+  ln_double8 w = hi + r, x2_ = r * r;
+  return w + ln__vm_fma_d8(x2_, ln__vm_fma_d8(ln__vm_fma_d8(ln__vm_fma_d8(ln__vm_fma_d8(ln__splat_double8(-0x1.9f60ade121149p-4), x2_, ln__vm_fma_d8(ln__splat_double8(0x1.c7fb7b69148dbp-4), r, ln__splat_double8(-0x1.fffd7a4619227p-4))), x2_, ln__vm_fma_d8(ln__splat_double8(0x1.249232b87dcefp-3), r, ln__splat_double8(-0x1.55555582e4470p-3))), x2_, ln__vm_fma_d8(ln__splat_double8(0x1.9999999b487abp-3), r, ln__splat_double8(-0x1.fffffffffdf82p-3))), x2_, ln__vm_fma_d8(ln__splat_double8(0x1.555555555550fp-2), r, ln__splat_double8(-0x1.0000000000000p-1))), ((hi - w) + r) + lo);
+}
+/* any lane not a positive normal finite number: subnormal x scaled first, then the special cases */
+LN__VM_KERNEL ln_double8 ln__vm_log_slow_d8(ln_double8 x) {
+  ln_long8 sub = (ln_long8)((x) < 0x1p-1022);
+  return ln__vm_logsp_d8(x, ln__vm_logt_d8(ln__vm_sel_d8(sub, (x) * 0x1p52, x), sub));
+}
+/* all lanes positive normal finite numbers: no scaling, no special cases (the same bits) */
+LN__VM_KERNEL ln_double8 ln__vm_log_d8w(ln_double8 x) {
+  if (!ln__vm_all_d8((ln_long8)((ln_ulong8)x - 0x0010000000000000u < 0x7fe0000000000000u))) return ln__vm_log_slow_d8(x);
+  return ln__vm_logt_d8(x, (ln_long8)ln__splat_double8(0.0));
 }
 LN_INLINE ln_double8 ln__vm_exp_d8(ln_double8 x) {
 #if 64 > LN__VM_NB
@@ -5577,21 +5632,6 @@ LN_INLINE ln_double16 ln__vm_log10fin_d16(ln_double16 dk, ln_double16 hi, ln_dou
   return ln__vm_logscale_d16(hi, lo, dk * ln__splat_double16(0x1.34413509f7800p-2), ln__vm_mul_d16(dk, ln__splat_double16(0x1.fef311f12b358p-46)), 0x1.bcb7b1526e50ep-2, 0x1.95355baaafad3p-57);
 }
 /* any lane not a positive normal finite number: subnormal x scaled first, then the special cases */
-LN__VM_KERNEL ln_double16 ln__vm_log_slow_d16(ln_double16 x) {
-  ln_double16 hi, lo, dk;
-  LN__VM_LOG1P_d16(x, hi, lo, dk);
-  return ln__vm_logsp_d16(x, ln__vm_logfin_d16(dk, hi, lo));
-}
-/* all lanes positive normal finite numbers: no scaling, no special cases (the same bits) */
-LN__VM_KERNEL ln_double16 ln__vm_log_d16w(ln_double16 x) {
-  if (!ln__vm_all_d16((ln_long16)((ln_ulong16)x - 0x0010000000000000u < 0x7fe0000000000000u))) return ln__vm_log_slow_d16(x);
-  ln_double16 hi, lo, dk, f;
-  ln_long16 e;
-  LN__VM_LOGREDN_d16(x, e, f);
-  LN__VM_LOG1PF_d16(e, f, hi, lo, dk);
-  return ln__vm_logfin_d16(dk, hi, lo);
-}
-/* any lane not a positive normal finite number: subnormal x scaled first, then the special cases */
 LN__VM_KERNEL ln_double16 ln__vm_log2_slow_d16(ln_double16 x) {
   ln_double16 hi, lo, dk;
   LN__VM_LOG1P_d16(x, hi, lo, dk);
@@ -5620,6 +5660,36 @@ LN__VM_KERNEL ln_double16 ln__vm_log10_d16w(ln_double16 x) {
   LN__VM_LOGREDN_d16(x, e, f);
   LN__VM_LOG1PF_d16(e, f, hi, lo, dk);
   return ln__vm_log10fin_d16(dk, hi, lo);
+}
+/* log, table-driven (LOGT_* above): t[j] lane by lane (j in [0, 16)); AVX-512 with 8 lanes: one
+ * two-table permute */
+LN_INLINE ln_double16 ln__vm_ltab_d16(const double *t, ln_long16 j) {
+  ln_double16 r = ln__splat_double16(0.0);
+  for (int i = 0; i < 16; i++) r[i] = t[j[i]];
+  return r;
+}
+/* log x for positive normal x, or x 2^52 for the lanes of sub (-1/0) holding subnormal x: x = 2^k z
+ * (k, j: the bits of x minus LOGT_OFF's), r = z (1/c) - 1 exact, k ln2_hi + lch exact, Fast2Sum
+ * of it and r (|r| below it or it 0), then the small terms: k ln2_lo + lcl, r^2 P(r) (Estrin's
+ * scheme) and the Fast2Sum's error */
+LN_INLINE ln_double16 ln__vm_logt_d16(ln_double16 x, ln_long16 sub) {
+  ln_long16 tmp = (ln_long16)((ln_ulong16)x - 0x3fe6800000000000), j = (tmp >> 48) & 15; /* unsigned: no overflow */
+  ln_double16 z = (ln_double16)((ln_ulong16)x - (ln_ulong16)(tmp & -0x10000000000000)), dk = ln__vm_i2d_d16((tmp >> 52) - (sub & 52));
+  ln_double16 r = ln__vm_fma_d16(z, ln__vm_ltab_d16(ln__vm_logt_invc, j), ln__splat_double16(-1.0)); /* exact */
+  ln_double16 hi = ln__vm_fma_d16(dk, ln__splat_double16(0x1.62e42fefa3800p-1), ln__vm_ltab_d16(ln__vm_logt_lch, j)); /* exact */
+  ln_double16 lo = ln__vm_fma_d16(dk, ln__splat_double16(0x1.ef35793c76730p-45), ln__vm_ltab_d16(ln__vm_logt_lcl, j));
+  ln_double16 w = hi + r, x2_ = r * r;
+  return w + ln__vm_fma_d16(x2_, ln__vm_fma_d16(ln__vm_fma_d16(ln__vm_fma_d16(ln__vm_fma_d16(ln__splat_double16(-0x1.9f60ade121149p-4), x2_, ln__vm_fma_d16(ln__splat_double16(0x1.c7fb7b69148dbp-4), r, ln__splat_double16(-0x1.fffd7a4619227p-4))), x2_, ln__vm_fma_d16(ln__splat_double16(0x1.249232b87dcefp-3), r, ln__splat_double16(-0x1.55555582e4470p-3))), x2_, ln__vm_fma_d16(ln__splat_double16(0x1.9999999b487abp-3), r, ln__splat_double16(-0x1.fffffffffdf82p-3))), x2_, ln__vm_fma_d16(ln__splat_double16(0x1.555555555550fp-2), r, ln__splat_double16(-0x1.0000000000000p-1))), ((hi - w) + r) + lo);
+}
+/* any lane not a positive normal finite number: subnormal x scaled first, then the special cases */
+LN__VM_KERNEL ln_double16 ln__vm_log_slow_d16(ln_double16 x) {
+  ln_long16 sub = (ln_long16)((x) < 0x1p-1022);
+  return ln__vm_logsp_d16(x, ln__vm_logt_d16(ln__vm_sel_d16(sub, (x) * 0x1p52, x), sub));
+}
+/* all lanes positive normal finite numbers: no scaling, no special cases (the same bits) */
+LN__VM_KERNEL ln_double16 ln__vm_log_d16w(ln_double16 x) {
+  if (!ln__vm_all_d16((ln_long16)((ln_ulong16)x - 0x0010000000000000u < 0x7fe0000000000000u))) return ln__vm_log_slow_d16(x);
+  return ln__vm_logt_d16(x, (ln_long16)ln__splat_double16(0.0));
 }
 LN_INLINE ln_double16 ln__vm_exp_d16(ln_double16 x) {
 #if 128 > LN__VM_NB
@@ -6813,21 +6883,20 @@ static const double ln__vm_powf_logc[16] __attribute__((unused)) = {-0x1.e7df5fe
 static const double ln__vm_powf_exp2[16] __attribute__((unused)) = {0x1.0000000000000p+0, 0x1.0b5586cf9890fp+0, 0x1.172b83c7d517bp+0, 0x1.2387a6e756238p+0, 0x1.306fe0a31b715p+0, 0x1.3dea64c123422p+0, 0x1.4bfdad5362a27p+0, 0x1.5ab07dd485429p+0, 0x1.6a09e667f3bcdp+0, 0x1.7a11473eb0187p+0, 0x1.8ace5422aa0dbp+0, 0x1.9c49182a3f090p+0, 0x1.ae89f995ad3adp+0, 0x1.c199bdd85529cp+0, 0x1.d5818dcfba487p+0, 0x1.ea4afa2a490dap+0};
 /* log|x| = lh + ll (|ll| < 2^-30 |lh|: e times ln2's low part is in ll; relative error about 2^-68)
  * for positive finite x (other lanes: garbage, replaced by the special cases) */
-#define LN__VM_LOGDD_d2(ax, lh, ll) do { ln_long2 e_; ln_double2 f_; LN__VM_LOGRED_d2(ax, e_, f_); \
-  ln_double2 dk_ = ln__vm_i2d_d2(e_); \
-  ln_double2 dh_ = f_ + 2.0, dl_ = (2.0 - dh_) + f_;       /* 2 + f = dh + dl exactly */ \
-  ln_double2 sh_ = f_ / dh_;                                  /* s = sh + sl */ \
-  ln_double2 sl_ = ln__vm_fma_d2(-sh_, dl_, ln__vm_fma_d2(-sh_, dh_, f_)) / dh_; /* the inner FMA: the exact remainder */ \
-  ln_double2 zh_ = ln__vm_mul_d2(sh_, sh_), zl_ = ln__vm_fma_d2(sh_ + sh_, sl_, ln__vm_fma_d2(sh_, sh_, -zh_)); /* z = s^2 */ \
-  ln_double2 wt_ = ln__vm_fma_d2(zh_, ln__vm_fma_d2(ln__vm_fma_d2(ln__vm_fma_d2(ln__vm_fma_d2(ln__vm_fma_d2(ln__vm_fma_d2(ln__vm_fma_d2(ln__vm_fma_d2(ln__vm_fma_d2(ln__splat_double2(0x1.47ae147ae147bp-4), zh_, ln__splat_double2(0x1.642c8590b2164p-4)), zh_, ln__splat_double2(0x1.8618618618618p-4)), zh_, ln__splat_double2(0x1.af286bca1af28p-4)), zh_, ln__splat_double2(0x1.e1e1e1e1e1e1ep-4)), zh_, ln__splat_double2(0x1.1111111111111p-3)), zh_, ln__splat_double2(0x1.3b13b13b13b14p-3)), zh_, ln__splat_double2(0x1.745d1745d1746p-3)), zh_, ln__splat_double2(0x1.c71c71c71c71cp-3)), zh_, ln__splat_double2(0x1.2492492492492p-2)), ln__splat_double2(-0x1.999999999999ap-56)); \
-  ln_double2 wh_ = ln__splat_double2(0x1.999999999999ap-2) + wt_, wl_ = (ln__splat_double2(0x1.999999999999ap-2) - wh_) + wt_; /* W = 2/5 + z R */ \
-  ln_double2 qh_ = ln__vm_mul_d2(zh_, wh_), ql_ = ln__vm_fma_d2(zh_, wl_, ln__vm_fma_d2(zl_, wh_, ln__vm_fma_d2(zh_, wh_, -qh_))); /* z W */ \
-  ln_double2 uh_ = ln__splat_double2(0x1.5555555555555p-1) + qh_, ul_ = ((ln__splat_double2(0x1.5555555555555p-1) - uh_) + qh_) + (ln__splat_double2(0x1.5555555555555p-55) + ql_); /* U = 2/3 + z W */ \
-  ln_double2 ch_ = ln__vm_mul_d2(sh_, zh_), cl_ = ln__vm_fma_d2(sh_, zl_, ln__vm_fma_d2(sl_, zh_, ln__vm_fma_d2(sh_, zh_, -ch_))); /* s^3 */ \
-  ln_double2 th_ = ln__vm_mul_d2(ch_, uh_), tl_ = ln__vm_fma_d2(ch_, ul_, ln__vm_fma_d2(cl_, uh_, ln__vm_fma_d2(ch_, uh_, -th_))); /* s^3 U */ \
-  ln_double2 a_ = sh_ + sh_, mh_ = a_ + th_, ml_ = ((a_ - mh_) + th_) + ln__vm_fma_d2(sl_, ln__splat_double2(2.0), tl_); /* log m */ \
-  ln_double2 b_ = dk_ * ln__splat_double2(0x1.62e42fefa3800p-1); /* exact; |b| > |mh| or b = 0 */ \
-  lh = b_ + mh_; ll = ((b_ - lh) + mh_) + ln__vm_fma_d2(dk_, ln__splat_double2(0x1.ef35793c76730p-45), ml_); } while (0)
+#define LN__VM_LOGDD_d2(ax, lh, ll) do { ln_long2 sub_ = (ln_long2)((ax) < 0x1p-1022); \
+  ln_double2 xs_ = ln__vm_sel_d2(sub_, (ax) * 0x1p52, ax); \
+  ln_long2 tmp_ = (ln_long2)((ln_ulong2)xs_ - 0x3fe6800000000000), j_ = (tmp_ >> 48) & 15; /* unsigned: no overflow */ \
+  ln_double2 z_ = (ln_double2)((ln_ulong2)xs_ - (ln_ulong2)(tmp_ & -0x10000000000000)), dk_ = ln__vm_i2d_d2((tmp_ >> 52) - (sub_ & 52)); \
+  ln_double2 r_ = ln__vm_fma_d2(z_, ln__vm_ltab_d2(ln__vm_logt_invc, j_), ln__splat_double2(-1.0)); /* exact */ \
+  ln_double2 hi_ = ln__vm_fma_d2(dk_, ln__splat_double2(0x1.62e42fefa3800p-1), ln__vm_ltab_d2(ln__vm_logt_lch, j_)); /* exact */ \
+  ln_double2 x2_ = ln__vm_mul_d2(r_, r_), r2l_ = ln__vm_fma_d2(r_, r_, -x2_), ph_ = x2_ * ln__splat_double2(-0.5); /* -r^2/2 = ph - r2l/2 exactly */ \
+  ln_double2 r3h_ = ln__vm_mul_d2(x2_, r_), r3l_ = ln__vm_fma_d2(r2l_, r_, ln__vm_fma_d2(x2_, r_, -r3h_)); /* r^3 */ \
+  ln_double2 th_ = ln__vm_mul_d2(r3h_, ln__splat_double2(0x1.5555555555555p-2)), s_ = ln__vm_fma_d2(r_, ln__vm_fma_d2(ln__vm_fma_d2(ln__vm_fma_d2(ln__vm_fma_d2(ln__splat_double2(-0x1.5a3b5760265fbp-4), x2_, ln__vm_fma_d2(ln__splat_double2(0x1.7519d3c7e6896p-4), r_, ln__splat_double2(-0x1.999776a7d130ap-4))), x2_, ln__vm_fma_d2(ln__splat_double2(0x1.c71c4bd410f6cp-4), r_, ln__splat_double2(-0x1.0000002692ffcp-3))), x2_, ln__vm_fma_d2(ln__splat_double2(0x1.24924925feee3p-3), r_, ln__splat_double2(-0x1.55555555539d4p-3))), x2_, ln__vm_fma_d2(ln__splat_double2(0x1.9999999999922p-3), r_, ln__splat_double2(-0x1.0000000000000p-2))), ln__splat_double2(0x1.5555555555555p-56)); \
+  ln_double2 tl_ = ln__vm_fma_d2(r3h_, s_, ln__vm_fma_d2(r3l_, ln__splat_double2(0x1.5555555555555p-2), ln__vm_fma_d2(r3h_, ln__splat_double2(0x1.5555555555555p-2), -th_))); /* r^3 Q = th + tl */ \
+  ln_double2 w1_ = hi_ + r_, w2_ = w1_ + ph_; /* Fast2Sums: |hi| > |r| or hi = 0, |w1| > |ph|, |w2| > |th| */ \
+  lh = w2_ + th_; \
+  ll = (((hi_ - w1_) + r_) + ((w1_ - w2_) + ph_)) + (((w2_ - lh) + th_) + \
+       (ln__vm_fma_d2(r2l_, ln__splat_double2(-0.5), tl_) + ln__vm_fma_d2(dk_, ln__splat_double2(0x1.ef35793c76730p-45), ln__vm_ltab_d2(ln__vm_logt_lcl, j_)))); } while (0)
 /* exp(ph + pl) for |pl| <= 2^-40 |ph| (NaN ph: garbage, replaced by the special cases) */
 LN__VM_KERNEL ln_double2 ln__vm_expdd_d2(ln_double2 ph, ln_double2 pl) {
   ln_double2 xc = ln__vm_clamp_d2(ph, -746.0, 710.0), kd;
@@ -6995,21 +7064,20 @@ LN_INLINE ln_double2 ln__vm_rootn_fd2(ln_double2 x, ln_int2 y) {
 }
 /* log|x| = lh + ll (|ll| < 2^-30 |lh|: e times ln2's low part is in ll; relative error about 2^-68)
  * for positive finite x (other lanes: garbage, replaced by the special cases) */
-#define LN__VM_LOGDD_d4(ax, lh, ll) do { ln_long4 e_; ln_double4 f_; LN__VM_LOGRED_d4(ax, e_, f_); \
-  ln_double4 dk_ = ln__vm_i2d_d4(e_); \
-  ln_double4 dh_ = f_ + 2.0, dl_ = (2.0 - dh_) + f_;       /* 2 + f = dh + dl exactly */ \
-  ln_double4 sh_ = f_ / dh_;                                  /* s = sh + sl */ \
-  ln_double4 sl_ = ln__vm_fma_d4(-sh_, dl_, ln__vm_fma_d4(-sh_, dh_, f_)) / dh_; /* the inner FMA: the exact remainder */ \
-  ln_double4 zh_ = ln__vm_mul_d4(sh_, sh_), zl_ = ln__vm_fma_d4(sh_ + sh_, sl_, ln__vm_fma_d4(sh_, sh_, -zh_)); /* z = s^2 */ \
-  ln_double4 wt_ = ln__vm_fma_d4(zh_, ln__vm_fma_d4(ln__vm_fma_d4(ln__vm_fma_d4(ln__vm_fma_d4(ln__vm_fma_d4(ln__vm_fma_d4(ln__vm_fma_d4(ln__vm_fma_d4(ln__vm_fma_d4(ln__splat_double4(0x1.47ae147ae147bp-4), zh_, ln__splat_double4(0x1.642c8590b2164p-4)), zh_, ln__splat_double4(0x1.8618618618618p-4)), zh_, ln__splat_double4(0x1.af286bca1af28p-4)), zh_, ln__splat_double4(0x1.e1e1e1e1e1e1ep-4)), zh_, ln__splat_double4(0x1.1111111111111p-3)), zh_, ln__splat_double4(0x1.3b13b13b13b14p-3)), zh_, ln__splat_double4(0x1.745d1745d1746p-3)), zh_, ln__splat_double4(0x1.c71c71c71c71cp-3)), zh_, ln__splat_double4(0x1.2492492492492p-2)), ln__splat_double4(-0x1.999999999999ap-56)); \
-  ln_double4 wh_ = ln__splat_double4(0x1.999999999999ap-2) + wt_, wl_ = (ln__splat_double4(0x1.999999999999ap-2) - wh_) + wt_; /* W = 2/5 + z R */ \
-  ln_double4 qh_ = ln__vm_mul_d4(zh_, wh_), ql_ = ln__vm_fma_d4(zh_, wl_, ln__vm_fma_d4(zl_, wh_, ln__vm_fma_d4(zh_, wh_, -qh_))); /* z W */ \
-  ln_double4 uh_ = ln__splat_double4(0x1.5555555555555p-1) + qh_, ul_ = ((ln__splat_double4(0x1.5555555555555p-1) - uh_) + qh_) + (ln__splat_double4(0x1.5555555555555p-55) + ql_); /* U = 2/3 + z W */ \
-  ln_double4 ch_ = ln__vm_mul_d4(sh_, zh_), cl_ = ln__vm_fma_d4(sh_, zl_, ln__vm_fma_d4(sl_, zh_, ln__vm_fma_d4(sh_, zh_, -ch_))); /* s^3 */ \
-  ln_double4 th_ = ln__vm_mul_d4(ch_, uh_), tl_ = ln__vm_fma_d4(ch_, ul_, ln__vm_fma_d4(cl_, uh_, ln__vm_fma_d4(ch_, uh_, -th_))); /* s^3 U */ \
-  ln_double4 a_ = sh_ + sh_, mh_ = a_ + th_, ml_ = ((a_ - mh_) + th_) + ln__vm_fma_d4(sl_, ln__splat_double4(2.0), tl_); /* log m */ \
-  ln_double4 b_ = dk_ * ln__splat_double4(0x1.62e42fefa3800p-1); /* exact; |b| > |mh| or b = 0 */ \
-  lh = b_ + mh_; ll = ((b_ - lh) + mh_) + ln__vm_fma_d4(dk_, ln__splat_double4(0x1.ef35793c76730p-45), ml_); } while (0)
+#define LN__VM_LOGDD_d4(ax, lh, ll) do { ln_long4 sub_ = (ln_long4)((ax) < 0x1p-1022); \
+  ln_double4 xs_ = ln__vm_sel_d4(sub_, (ax) * 0x1p52, ax); \
+  ln_long4 tmp_ = (ln_long4)((ln_ulong4)xs_ - 0x3fe6800000000000), j_ = (tmp_ >> 48) & 15; /* unsigned: no overflow */ \
+  ln_double4 z_ = (ln_double4)((ln_ulong4)xs_ - (ln_ulong4)(tmp_ & -0x10000000000000)), dk_ = ln__vm_i2d_d4((tmp_ >> 52) - (sub_ & 52)); \
+  ln_double4 r_ = ln__vm_fma_d4(z_, ln__vm_ltab_d4(ln__vm_logt_invc, j_), ln__splat_double4(-1.0)); /* exact */ \
+  ln_double4 hi_ = ln__vm_fma_d4(dk_, ln__splat_double4(0x1.62e42fefa3800p-1), ln__vm_ltab_d4(ln__vm_logt_lch, j_)); /* exact */ \
+  ln_double4 x2_ = ln__vm_mul_d4(r_, r_), r2l_ = ln__vm_fma_d4(r_, r_, -x2_), ph_ = x2_ * ln__splat_double4(-0.5); /* -r^2/2 = ph - r2l/2 exactly */ \
+  ln_double4 r3h_ = ln__vm_mul_d4(x2_, r_), r3l_ = ln__vm_fma_d4(r2l_, r_, ln__vm_fma_d4(x2_, r_, -r3h_)); /* r^3 */ \
+  ln_double4 th_ = ln__vm_mul_d4(r3h_, ln__splat_double4(0x1.5555555555555p-2)), s_ = ln__vm_fma_d4(r_, ln__vm_fma_d4(ln__vm_fma_d4(ln__vm_fma_d4(ln__vm_fma_d4(ln__splat_double4(-0x1.5a3b5760265fbp-4), x2_, ln__vm_fma_d4(ln__splat_double4(0x1.7519d3c7e6896p-4), r_, ln__splat_double4(-0x1.999776a7d130ap-4))), x2_, ln__vm_fma_d4(ln__splat_double4(0x1.c71c4bd410f6cp-4), r_, ln__splat_double4(-0x1.0000002692ffcp-3))), x2_, ln__vm_fma_d4(ln__splat_double4(0x1.24924925feee3p-3), r_, ln__splat_double4(-0x1.55555555539d4p-3))), x2_, ln__vm_fma_d4(ln__splat_double4(0x1.9999999999922p-3), r_, ln__splat_double4(-0x1.0000000000000p-2))), ln__splat_double4(0x1.5555555555555p-56)); \
+  ln_double4 tl_ = ln__vm_fma_d4(r3h_, s_, ln__vm_fma_d4(r3l_, ln__splat_double4(0x1.5555555555555p-2), ln__vm_fma_d4(r3h_, ln__splat_double4(0x1.5555555555555p-2), -th_))); /* r^3 Q = th + tl */ \
+  ln_double4 w1_ = hi_ + r_, w2_ = w1_ + ph_; /* Fast2Sums: |hi| > |r| or hi = 0, |w1| > |ph|, |w2| > |th| */ \
+  lh = w2_ + th_; \
+  ll = (((hi_ - w1_) + r_) + ((w1_ - w2_) + ph_)) + (((w2_ - lh) + th_) + \
+       (ln__vm_fma_d4(r2l_, ln__splat_double4(-0.5), tl_) + ln__vm_fma_d4(dk_, ln__splat_double4(0x1.ef35793c76730p-45), ln__vm_ltab_d4(ln__vm_logt_lcl, j_)))); } while (0)
 /* exp(ph + pl) for |pl| <= 2^-40 |ph| (NaN ph: garbage, replaced by the special cases) */
 LN__VM_KERNEL ln_double4 ln__vm_expdd_d4(ln_double4 ph, ln_double4 pl) {
   ln_double4 xc = ln__vm_clamp_d4(ph, -746.0, 710.0), kd;
@@ -7265,21 +7333,20 @@ LN_INLINE ln_double4 ln__vm_rootn_fd4(ln_double4 x, ln_int4 y) {
 }
 /* log|x| = lh + ll (|ll| < 2^-30 |lh|: e times ln2's low part is in ll; relative error about 2^-68)
  * for positive finite x (other lanes: garbage, replaced by the special cases) */
-#define LN__VM_LOGDD_d8(ax, lh, ll) do { ln_long8 e_; ln_double8 f_; LN__VM_LOGRED_d8(ax, e_, f_); \
-  ln_double8 dk_ = ln__vm_i2d_d8(e_); \
-  ln_double8 dh_ = f_ + 2.0, dl_ = (2.0 - dh_) + f_;       /* 2 + f = dh + dl exactly */ \
-  ln_double8 sh_ = f_ / dh_;                                  /* s = sh + sl */ \
-  ln_double8 sl_ = ln__vm_fma_d8(-sh_, dl_, ln__vm_fma_d8(-sh_, dh_, f_)) / dh_; /* the inner FMA: the exact remainder */ \
-  ln_double8 zh_ = ln__vm_mul_d8(sh_, sh_), zl_ = ln__vm_fma_d8(sh_ + sh_, sl_, ln__vm_fma_d8(sh_, sh_, -zh_)); /* z = s^2 */ \
-  ln_double8 wt_ = ln__vm_fma_d8(zh_, ln__vm_fma_d8(ln__vm_fma_d8(ln__vm_fma_d8(ln__vm_fma_d8(ln__vm_fma_d8(ln__vm_fma_d8(ln__vm_fma_d8(ln__vm_fma_d8(ln__vm_fma_d8(ln__splat_double8(0x1.47ae147ae147bp-4), zh_, ln__splat_double8(0x1.642c8590b2164p-4)), zh_, ln__splat_double8(0x1.8618618618618p-4)), zh_, ln__splat_double8(0x1.af286bca1af28p-4)), zh_, ln__splat_double8(0x1.e1e1e1e1e1e1ep-4)), zh_, ln__splat_double8(0x1.1111111111111p-3)), zh_, ln__splat_double8(0x1.3b13b13b13b14p-3)), zh_, ln__splat_double8(0x1.745d1745d1746p-3)), zh_, ln__splat_double8(0x1.c71c71c71c71cp-3)), zh_, ln__splat_double8(0x1.2492492492492p-2)), ln__splat_double8(-0x1.999999999999ap-56)); \
-  ln_double8 wh_ = ln__splat_double8(0x1.999999999999ap-2) + wt_, wl_ = (ln__splat_double8(0x1.999999999999ap-2) - wh_) + wt_; /* W = 2/5 + z R */ \
-  ln_double8 qh_ = ln__vm_mul_d8(zh_, wh_), ql_ = ln__vm_fma_d8(zh_, wl_, ln__vm_fma_d8(zl_, wh_, ln__vm_fma_d8(zh_, wh_, -qh_))); /* z W */ \
-  ln_double8 uh_ = ln__splat_double8(0x1.5555555555555p-1) + qh_, ul_ = ((ln__splat_double8(0x1.5555555555555p-1) - uh_) + qh_) + (ln__splat_double8(0x1.5555555555555p-55) + ql_); /* U = 2/3 + z W */ \
-  ln_double8 ch_ = ln__vm_mul_d8(sh_, zh_), cl_ = ln__vm_fma_d8(sh_, zl_, ln__vm_fma_d8(sl_, zh_, ln__vm_fma_d8(sh_, zh_, -ch_))); /* s^3 */ \
-  ln_double8 th_ = ln__vm_mul_d8(ch_, uh_), tl_ = ln__vm_fma_d8(ch_, ul_, ln__vm_fma_d8(cl_, uh_, ln__vm_fma_d8(ch_, uh_, -th_))); /* s^3 U */ \
-  ln_double8 a_ = sh_ + sh_, mh_ = a_ + th_, ml_ = ((a_ - mh_) + th_) + ln__vm_fma_d8(sl_, ln__splat_double8(2.0), tl_); /* log m */ \
-  ln_double8 b_ = dk_ * ln__splat_double8(0x1.62e42fefa3800p-1); /* exact; |b| > |mh| or b = 0 */ \
-  lh = b_ + mh_; ll = ((b_ - lh) + mh_) + ln__vm_fma_d8(dk_, ln__splat_double8(0x1.ef35793c76730p-45), ml_); } while (0)
+#define LN__VM_LOGDD_d8(ax, lh, ll) do { ln_long8 sub_ = (ln_long8)((ax) < 0x1p-1022); \
+  ln_double8 xs_ = ln__vm_sel_d8(sub_, (ax) * 0x1p52, ax); \
+  ln_long8 tmp_ = (ln_long8)((ln_ulong8)xs_ - 0x3fe6800000000000), j_ = (tmp_ >> 48) & 15; /* unsigned: no overflow */ \
+  ln_double8 z_ = (ln_double8)((ln_ulong8)xs_ - (ln_ulong8)(tmp_ & -0x10000000000000)), dk_ = ln__vm_i2d_d8((tmp_ >> 52) - (sub_ & 52)); \
+  ln_double8 r_ = ln__vm_fma_d8(z_, ln__vm_ltab_d8(ln__vm_logt_invc, j_), ln__splat_double8(-1.0)); /* exact */ \
+  ln_double8 hi_ = ln__vm_fma_d8(dk_, ln__splat_double8(0x1.62e42fefa3800p-1), ln__vm_ltab_d8(ln__vm_logt_lch, j_)); /* exact */ \
+  ln_double8 x2_ = ln__vm_mul_d8(r_, r_), r2l_ = ln__vm_fma_d8(r_, r_, -x2_), ph_ = x2_ * ln__splat_double8(-0.5); /* -r^2/2 = ph - r2l/2 exactly */ \
+  ln_double8 r3h_ = ln__vm_mul_d8(x2_, r_), r3l_ = ln__vm_fma_d8(r2l_, r_, ln__vm_fma_d8(x2_, r_, -r3h_)); /* r^3 */ \
+  ln_double8 th_ = ln__vm_mul_d8(r3h_, ln__splat_double8(0x1.5555555555555p-2)), s_ = ln__vm_fma_d8(r_, ln__vm_fma_d8(ln__vm_fma_d8(ln__vm_fma_d8(ln__vm_fma_d8(ln__splat_double8(-0x1.5a3b5760265fbp-4), x2_, ln__vm_fma_d8(ln__splat_double8(0x1.7519d3c7e6896p-4), r_, ln__splat_double8(-0x1.999776a7d130ap-4))), x2_, ln__vm_fma_d8(ln__splat_double8(0x1.c71c4bd410f6cp-4), r_, ln__splat_double8(-0x1.0000002692ffcp-3))), x2_, ln__vm_fma_d8(ln__splat_double8(0x1.24924925feee3p-3), r_, ln__splat_double8(-0x1.55555555539d4p-3))), x2_, ln__vm_fma_d8(ln__splat_double8(0x1.9999999999922p-3), r_, ln__splat_double8(-0x1.0000000000000p-2))), ln__splat_double8(0x1.5555555555555p-56)); \
+  ln_double8 tl_ = ln__vm_fma_d8(r3h_, s_, ln__vm_fma_d8(r3l_, ln__splat_double8(0x1.5555555555555p-2), ln__vm_fma_d8(r3h_, ln__splat_double8(0x1.5555555555555p-2), -th_))); /* r^3 Q = th + tl */ \
+  ln_double8 w1_ = hi_ + r_, w2_ = w1_ + ph_; /* Fast2Sums: |hi| > |r| or hi = 0, |w1| > |ph|, |w2| > |th| */ \
+  lh = w2_ + th_; \
+  ll = (((hi_ - w1_) + r_) + ((w1_ - w2_) + ph_)) + (((w2_ - lh) + th_) + \
+       (ln__vm_fma_d8(r2l_, ln__splat_double8(-0.5), tl_) + ln__vm_fma_d8(dk_, ln__splat_double8(0x1.ef35793c76730p-45), ln__vm_ltab_d8(ln__vm_logt_lcl, j_)))); } while (0)
 /* exp(ph + pl) for |pl| <= 2^-40 |ph| (NaN ph: garbage, replaced by the special cases) */
 LN__VM_KERNEL ln_double8 ln__vm_expdd_d8(ln_double8 ph, ln_double8 pl) {
   ln_double8 xc = ln__vm_clamp_d8(ph, -746.0, 710.0), kd;
