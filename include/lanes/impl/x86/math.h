@@ -5,6 +5,8 @@
  *   LN__ISA__vm_ptab_double8(a, b, j): lane i = lane j[i] (0..15) of the 16 doubles a, b (the
  *   float pow kernel's tables), one vpermt2pd: GCC's generic two-source shuffle, Clang's
  *   builtin (Clang's generic shuffle takes constant indexes only).
+ *   LN__ISA__vm_ftab_float16(a, j), _float8(a, b, j): lane i = lane j[i] & 15 of the 16 floats a
+ *   (a, b) (the float logarithms' tables), one vpermps / vpermt2ps.
  *   LN__ISA__nv_ule_uint4/8/16(a, b): every lane of a at most b's, unsigned (the native_ kernels'
  *   range test), one compare into a mask register.
  *   LN__ISA__trig_inr_float4/8/16, _double2/4/8(a, b): every lane of a at most b's (a = |x|, no
@@ -15,6 +17,15 @@ typedef long long ln__x86m_q8 __attribute__((vector_size(64)));
 #define LN__ISA__vm_ptab_double8(a, b, j) __builtin_ia32_vpermi2varpd512((a), (ln__x86m_q8)(j), (b))
 #else
 #define LN__ISA__vm_ptab_double8(a, b, j) __builtin_shuffle((a), (b), (j))
+#endif
+#ifdef __clang__
+typedef int ln__x86m_d16 __attribute__((vector_size(64)));
+typedef int ln__x86m_d8 __attribute__((vector_size(32)));
+#define LN__ISA__vm_ftab_float16(a, j) __builtin_ia32_permvarsf512((a), (ln__x86m_d16)(j))
+#define LN__ISA__vm_ftab_float8(a, b, j) __builtin_ia32_vpermi2varps256((a), (ln__x86m_d8)(j), (b))
+#else
+#define LN__ISA__vm_ftab_float16(a, j) __builtin_shuffle((a), (j))
+#define LN__ISA__vm_ftab_float8(a, b, j) __builtin_shuffle((a), (b), (j))
 #endif
 typedef int ln__x86m_i4 __attribute__((vector_size(16)));
 typedef int ln__x86m_i8 __attribute__((vector_size(32)));
