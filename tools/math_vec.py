@@ -612,8 +612,8 @@ LN_INLINE V ln__vm_log10fin_fN(V dk, V v, V t) {
   return ln__vm_logsum_fN(dk * SP(%(L102H)s), MUL(dk, SP(%(L102L)s)), v, t, %(IL10H)s, %(IL10L)s);
 }
 '''
-FLOAT_CORE += '''/* t[j & 15] lane by lane (a 16-entry table): one permute where impl/<isa>/math.h has one
- * (LN__ISA__vm_ftab_float16, _float8: AVX-512), else one load per lane */
+FLOAT_CORE += '''/* t[j & 15] lane by lane (a 16-entry table): permutes where impl/<isa>/math.h has them
+ * (LN__ISA__vm_ftab_float16, _float8, _float4: AVX-512, AVX2), else one load per lane */
 LN_INLINE V ln__vm_ftab_fN(const float *t, I j) {
 %(FTAB)s}
 /* every lane of a at most b, unsigned (one compare into a mask register where impl/<isa>/math.h has
@@ -687,7 +687,8 @@ def ftab(n):
     if n == 8:
         return ('#ifdef LN__ISA__vm_ftab_float8\n  V a, b;\n  __builtin_memcpy(&a, t, sizeof a);\n'
                 '  __builtin_memcpy(&b, t + 8, sizeof b);\n  return LN__ISA__vm_ftab_float8(a, b, j);\n#else\n' + loop + '#endif\n')
-    return loop
+    return ('#ifdef LN__ISA__vm_ftab_float4\n  ln_float8 a, b;\n  __builtin_memcpy(&a, t, sizeof a);\n'
+            '  __builtin_memcpy(&b, t + 8, sizeof b);\n  return LN__ISA__vm_ftab_float4(a, b, j);\n#else\n' + loop + '#endif\n')
 
 
 def logt_tables():

@@ -5853,12 +5853,19 @@ LN_INLINE ln_float4 ln__vm_log2fin_f4(ln_float4 dk, ln_float4 v, ln_float4 t) {
 LN_INLINE ln_float4 ln__vm_log10fin_f4(ln_float4 dk, ln_float4 v, ln_float4 t) {
   return ln__vm_logsum_f4(dk * ln__splat_float4(0x1.3442000000000p-2f), ln__vm_mul_f4(dk, ln__splat_float4(-0x1.95ec100000000p-19f)), v, t, 0x1.bcb7b20000000p-2f, -0x1.5b235e0000000p-27f);
 }
-/* t[j & 15] lane by lane (a 16-entry table): one permute where impl/<isa>/math.h has one
- * (LN__ISA__vm_ftab_float16, _float8: AVX-512), else one load per lane */
+/* t[j & 15] lane by lane (a 16-entry table): permutes where impl/<isa>/math.h has them
+ * (LN__ISA__vm_ftab_float16, _float8, _float4: AVX-512, AVX2), else one load per lane */
 LN_INLINE ln_float4 ln__vm_ftab_f4(const float *t, ln_int4 j) {
+#ifdef LN__ISA__vm_ftab_float4
+  ln_float8 a, b;
+  __builtin_memcpy(&a, t, sizeof a);
+  __builtin_memcpy(&b, t + 8, sizeof b);
+  return LN__ISA__vm_ftab_float4(a, b, j);
+#else
   ln_float4 y = ln__splat_float4(0.0f);
   for (int i = 0; i < 4; i++) y[i] = t[j[i] & 15];
   return y;
+#endif
 }
 /* every lane of a at most b, unsigned (one compare into a mask register where impl/<isa>/math.h has
  * LN__ISA__nv_ule_uint4, the native_ kernels' hook; the answer only picks one of two paths giving
@@ -6126,8 +6133,8 @@ LN_INLINE ln_float8 ln__vm_log2fin_f8(ln_float8 dk, ln_float8 v, ln_float8 t) {
 LN_INLINE ln_float8 ln__vm_log10fin_f8(ln_float8 dk, ln_float8 v, ln_float8 t) {
   return ln__vm_logsum_f8(dk * ln__splat_float8(0x1.3442000000000p-2f), ln__vm_mul_f8(dk, ln__splat_float8(-0x1.95ec100000000p-19f)), v, t, 0x1.bcb7b20000000p-2f, -0x1.5b235e0000000p-27f);
 }
-/* t[j & 15] lane by lane (a 16-entry table): one permute where impl/<isa>/math.h has one
- * (LN__ISA__vm_ftab_float16, _float8: AVX-512), else one load per lane */
+/* t[j & 15] lane by lane (a 16-entry table): permutes where impl/<isa>/math.h has them
+ * (LN__ISA__vm_ftab_float16, _float8, _float4: AVX-512, AVX2), else one load per lane */
 LN_INLINE ln_float8 ln__vm_ftab_f8(const float *t, ln_int8 j) {
 #ifdef LN__ISA__vm_ftab_float8
   ln_float8 a, b;
@@ -6472,8 +6479,8 @@ LN_INLINE ln_float16 ln__vm_log2fin_f16(ln_float16 dk, ln_float16 v, ln_float16 
 LN_INLINE ln_float16 ln__vm_log10fin_f16(ln_float16 dk, ln_float16 v, ln_float16 t) {
   return ln__vm_logsum_f16(dk * ln__splat_float16(0x1.3442000000000p-2f), ln__vm_mul_f16(dk, ln__splat_float16(-0x1.95ec100000000p-19f)), v, t, 0x1.bcb7b20000000p-2f, -0x1.5b235e0000000p-27f);
 }
-/* t[j & 15] lane by lane (a 16-entry table): one permute where impl/<isa>/math.h has one
- * (LN__ISA__vm_ftab_float16, _float8: AVX-512), else one load per lane */
+/* t[j & 15] lane by lane (a 16-entry table): permutes where impl/<isa>/math.h has them
+ * (LN__ISA__vm_ftab_float16, _float8, _float4: AVX-512, AVX2), else one load per lane */
 LN_INLINE ln_float16 ln__vm_ftab_f16(const float *t, ln_int16 j) {
 #ifdef LN__ISA__vm_ftab_float16
   ln_float16 a;
