@@ -18,8 +18,10 @@ Design (docs/semantics.md, "Exponentials and logarithms"):
   - float functions are computed in float: the same reductions with a 16-bit high part;
     exp 1 + (r + (r^2 Q(r) + rl)), exp10 1 + r as a Fast2Sum pair plus r^2 Q(r) + rl (Q of
     degree 4), exp2 1 + f (ln2 + f P(f)) on the exact f = x - k (P of degree 5);
-    log(1 + f) = f - f^2/2 + f^3 R(f) (R of degree 8) with f^2/2 exact, float-float sums where
-    the last rounding decides; half is the float result rounded.  Double scalars are lane 0 of
+    log log2 log10 by a 16-entry table: r = z (1/c) - 1 exact by one FMA (1/c of at most 7
+    bits), f(c) from the table as a float-float, f(1 + r) = r C + r^2 Q(r) (Q of degree 3),
+    Fast2Sum where the last rounding decides (math_hyp's kernels keep the table-free
+    log(1 + f) = f - f^2/2 + f^3 R(f), R of degree 8); half is the float result rounded.  Double scalars are lane 0 of
     the 2-lane function, 3 lanes the 4-lane one; float scalars, 2 and 3 lanes the 4-lane one.
   - Bit-identical results on every target and compiler: every multiply-add is the explicit fused
     operation ln__vm_fma (the FMA instruction where the target has one, C's exact fma elsewhere),
@@ -581,7 +583,7 @@ LN__VM_KERNEL V ln__vm_%(F)s_fNw(V x) {
 ''' % dict(F=_f, FU=_f.upper(), LO=_lo, HI=_hi, B=_fast, R=_v, Y=_y,
            BB=hex(struct.unpack('<i', struct.pack('<f', float(_fast[:-1])))[0]))).replace('%', '%%')
 FLOAT_CORE += '''
-/* log: x = 2^e m, m in [sqrt(1/2), sqrt(2)) (xs: x, or subnormal x scaled by 2^23, e0 23 for
+/* log without a table (tools/math_hyp.py's float kernels): x = 2^e m, m in [sqrt(1/2), sqrt(2)) (xs: x, or subnormal x scaled by 2^23, e0 23 for
  * those lanes), f = m - 1 (exact), log(1 + f) = f - f^2/2 + f^3 R(f) = v + t: f^2/2 as an exact
  * float-float, f minus its high part by Fast2Sum (|f| > f^2/2), the rest summed into t (|t| < 2^-5
  * |v|); e as a float */
@@ -593,23 +595,10 @@ FLOAT_CORE += '''
   V x2_ = f_ * f_; \\
   v = f_ - h_; \\
   t = FMA(x2_ * f_, %(QL)s, ((f_ - v) - h_) - hl_); } while (0)
-/* a + (v + t) (ch + cl) + al, |a| >= |v ch| or a = 0: v ch as an exact float-float, a + its high
- * part by Fast2Sum, the low parts summed, one rounding */
-LN_INLINE V ln__vm_logsum_fN(V a, V al, V v, V t, float ch, float cl) {
-  V ph = MUL(v, SP(ch)), pl = FMA(v, SP(ch), -ph);
-  V w = a + ph, err = (a - w) + ph;
-  return w + (err + FMA(t, SP(ch), FMA(v, SP(cl), pl + al)));
-}
-/* the results from e (dk), v and t */
+/* log from e (dk), v and t (tools/math_hyp.py's float kernels) */
 LN_INLINE V ln__vm_logfin_fN(V dk, V v, V t) {
   V a = dk * SP(%(L2H)s), w = a + v, err = (a - w) + v; /* k * L2H exact; Fast2Sum */
   return w + (err + FMA(dk, SP(%(L2L)s), t));
-}
-LN_INLINE V ln__vm_log2fin_fN(V dk, V v, V t) {
-  return ln__vm_logsum_fN(dk, SP(0.0f), v, t, %(IL2H)s, %(IL2L)s);
-}
-LN_INLINE V ln__vm_log10fin_fN(V dk, V v, V t) {
-  return ln__vm_logsum_fN(dk * SP(%(L102H)s), MUL(dk, SP(%(L102L)s)), v, t, %(IL10H)s, %(IL10L)s);
 }
 '''
 FLOAT_CORE += '''/* t[j & 15] lane by lane (a 16-entry table): permutes where impl/<isa>/math.h has them

@@ -5823,7 +5823,7 @@ LN__VM_KERNEL ln_float4 ln__vm_exp10_f4w(ln_float4 x) {
   return (ln_float4)((ln_int4)ln__vm_expy_f4(r, rl) + ((ln_int4)t << 23));
 }
 
-/* log: x = 2^e m, m in [sqrt(1/2), sqrt(2)) (xs: x, or subnormal x scaled by 2^23, e0 23 for
+/* log without a table (tools/math_hyp.py's float kernels): x = 2^e m, m in [sqrt(1/2), sqrt(2)) (xs: x, or subnormal x scaled by 2^23, e0 23 for
  * those lanes), f = m - 1 (exact), log(1 + f) = f - f^2/2 + f^3 R(f) = v + t: f^2/2 as an exact
  * float-float, f minus its high part by Fast2Sum (|f| > f^2/2), the rest summed into t (|t| < 2^-5
  * |v|); e as a float */
@@ -5835,23 +5835,10 @@ LN__VM_KERNEL ln_float4 ln__vm_exp10_f4w(ln_float4 x) {
   ln_float4 x2_ = f_ * f_; \
   v = f_ - h_; \
   t = ln__vm_fma_f4(x2_ * f_, ln__vm_fma_f4(ln__vm_fma_f4(ln__vm_fma_f4(ln__vm_fma_f4(ln__splat_float4(0x1.1d8f600000000p-4f), x2_, ln__vm_fma_f4(ln__splat_float4(-0x1.d636d00000000p-4f), f_, ln__splat_float4(0x1.dea2c00000000p-4f))), x2_, ln__vm_fma_f4(ln__splat_float4(-0x1.fcf4a80000000p-4f), f_, ln__splat_float4(0x1.23d2140000000p-3f))), x2_, ln__vm_fma_f4(ln__splat_float4(-0x1.555b4a0000000p-3f), f_, ln__splat_float4(0x1.999d5a0000000p-3f))), x2_, ln__vm_fma_f4(ln__splat_float4(-0x1.fffffc0000000p-3f), f_, ln__splat_float4(0x1.5555540000000p-2f))), ((f_ - v) - h_) - hl_); } while (0)
-/* a + (v + t) (ch + cl) + al, |a| >= |v ch| or a = 0: v ch as an exact float-float, a + its high
- * part by Fast2Sum, the low parts summed, one rounding */
-LN_INLINE ln_float4 ln__vm_logsum_f4(ln_float4 a, ln_float4 al, ln_float4 v, ln_float4 t, float ch, float cl) {
-  ln_float4 ph = ln__vm_mul_f4(v, ln__splat_float4(ch)), pl = ln__vm_fma_f4(v, ln__splat_float4(ch), -ph);
-  ln_float4 w = a + ph, err = (a - w) + ph;
-  return w + (err + ln__vm_fma_f4(t, ln__splat_float4(ch), ln__vm_fma_f4(v, ln__splat_float4(cl), pl + al)));
-}
-/* the results from e (dk), v and t */
+/* log from e (dk), v and t (tools/math_hyp.py's float kernels) */
 LN_INLINE ln_float4 ln__vm_logfin_f4(ln_float4 dk, ln_float4 v, ln_float4 t) {
   ln_float4 a = dk * ln__splat_float4(0x1.62e4000000000p-1f), w = a + v, err = (a - w) + v; /* k * L2H exact; Fast2Sum */
   return w + (err + ln__vm_fma_f4(dk, ln__splat_float4(0x1.7f7d1c0000000p-20f), t));
-}
-LN_INLINE ln_float4 ln__vm_log2fin_f4(ln_float4 dk, ln_float4 v, ln_float4 t) {
-  return ln__vm_logsum_f4(dk, ln__splat_float4(0.0f), v, t, 0x1.7154760000000p+0f, 0x1.4ae0c00000000p-26f);
-}
-LN_INLINE ln_float4 ln__vm_log10fin_f4(ln_float4 dk, ln_float4 v, ln_float4 t) {
-  return ln__vm_logsum_f4(dk * ln__splat_float4(0x1.3442000000000p-2f), ln__vm_mul_f4(dk, ln__splat_float4(-0x1.95ec100000000p-19f)), v, t, 0x1.bcb7b20000000p-2f, -0x1.5b235e0000000p-27f);
 }
 /* t[j & 15] lane by lane (a 16-entry table): permutes where impl/<isa>/math.h has them
  * (LN__ISA__vm_ftab_float16, _float8, _float4: AVX-512, AVX2), else one load per lane */
@@ -6103,7 +6090,7 @@ LN__VM_KERNEL ln_float8 ln__vm_exp10_f8w(ln_float8 x) {
   return (ln_float8)((ln_int8)ln__vm_expy_f8(r, rl) + ((ln_int8)t << 23));
 }
 
-/* log: x = 2^e m, m in [sqrt(1/2), sqrt(2)) (xs: x, or subnormal x scaled by 2^23, e0 23 for
+/* log without a table (tools/math_hyp.py's float kernels): x = 2^e m, m in [sqrt(1/2), sqrt(2)) (xs: x, or subnormal x scaled by 2^23, e0 23 for
  * those lanes), f = m - 1 (exact), log(1 + f) = f - f^2/2 + f^3 R(f) = v + t: f^2/2 as an exact
  * float-float, f minus its high part by Fast2Sum (|f| > f^2/2), the rest summed into t (|t| < 2^-5
  * |v|); e as a float */
@@ -6115,23 +6102,10 @@ LN__VM_KERNEL ln_float8 ln__vm_exp10_f8w(ln_float8 x) {
   ln_float8 x2_ = f_ * f_; \
   v = f_ - h_; \
   t = ln__vm_fma_f8(x2_ * f_, ln__vm_fma_f8(ln__vm_fma_f8(ln__vm_fma_f8(ln__vm_fma_f8(ln__splat_float8(0x1.1d8f600000000p-4f), x2_, ln__vm_fma_f8(ln__splat_float8(-0x1.d636d00000000p-4f), f_, ln__splat_float8(0x1.dea2c00000000p-4f))), x2_, ln__vm_fma_f8(ln__splat_float8(-0x1.fcf4a80000000p-4f), f_, ln__splat_float8(0x1.23d2140000000p-3f))), x2_, ln__vm_fma_f8(ln__splat_float8(-0x1.555b4a0000000p-3f), f_, ln__splat_float8(0x1.999d5a0000000p-3f))), x2_, ln__vm_fma_f8(ln__splat_float8(-0x1.fffffc0000000p-3f), f_, ln__splat_float8(0x1.5555540000000p-2f))), ((f_ - v) - h_) - hl_); } while (0)
-/* a + (v + t) (ch + cl) + al, |a| >= |v ch| or a = 0: v ch as an exact float-float, a + its high
- * part by Fast2Sum, the low parts summed, one rounding */
-LN_INLINE ln_float8 ln__vm_logsum_f8(ln_float8 a, ln_float8 al, ln_float8 v, ln_float8 t, float ch, float cl) {
-  ln_float8 ph = ln__vm_mul_f8(v, ln__splat_float8(ch)), pl = ln__vm_fma_f8(v, ln__splat_float8(ch), -ph);
-  ln_float8 w = a + ph, err = (a - w) + ph;
-  return w + (err + ln__vm_fma_f8(t, ln__splat_float8(ch), ln__vm_fma_f8(v, ln__splat_float8(cl), pl + al)));
-}
-/* the results from e (dk), v and t */
+/* log from e (dk), v and t (tools/math_hyp.py's float kernels) */
 LN_INLINE ln_float8 ln__vm_logfin_f8(ln_float8 dk, ln_float8 v, ln_float8 t) {
   ln_float8 a = dk * ln__splat_float8(0x1.62e4000000000p-1f), w = a + v, err = (a - w) + v; /* k * L2H exact; Fast2Sum */
   return w + (err + ln__vm_fma_f8(dk, ln__splat_float8(0x1.7f7d1c0000000p-20f), t));
-}
-LN_INLINE ln_float8 ln__vm_log2fin_f8(ln_float8 dk, ln_float8 v, ln_float8 t) {
-  return ln__vm_logsum_f8(dk, ln__splat_float8(0.0f), v, t, 0x1.7154760000000p+0f, 0x1.4ae0c00000000p-26f);
-}
-LN_INLINE ln_float8 ln__vm_log10fin_f8(ln_float8 dk, ln_float8 v, ln_float8 t) {
-  return ln__vm_logsum_f8(dk * ln__splat_float8(0x1.3442000000000p-2f), ln__vm_mul_f8(dk, ln__splat_float8(-0x1.95ec100000000p-19f)), v, t, 0x1.bcb7b20000000p-2f, -0x1.5b235e0000000p-27f);
 }
 /* t[j & 15] lane by lane (a 16-entry table): permutes where impl/<isa>/math.h has them
  * (LN__ISA__vm_ftab_float16, _float8, _float4: AVX-512, AVX2), else one load per lane */
@@ -6449,7 +6423,7 @@ LN__VM_KERNEL ln_float16 ln__vm_exp10_f16w(ln_float16 x) {
   return (ln_float16)((ln_int16)ln__vm_expy_f16(r, rl) + ((ln_int16)t << 23));
 }
 
-/* log: x = 2^e m, m in [sqrt(1/2), sqrt(2)) (xs: x, or subnormal x scaled by 2^23, e0 23 for
+/* log without a table (tools/math_hyp.py's float kernels): x = 2^e m, m in [sqrt(1/2), sqrt(2)) (xs: x, or subnormal x scaled by 2^23, e0 23 for
  * those lanes), f = m - 1 (exact), log(1 + f) = f - f^2/2 + f^3 R(f) = v + t: f^2/2 as an exact
  * float-float, f minus its high part by Fast2Sum (|f| > f^2/2), the rest summed into t (|t| < 2^-5
  * |v|); e as a float */
@@ -6461,23 +6435,10 @@ LN__VM_KERNEL ln_float16 ln__vm_exp10_f16w(ln_float16 x) {
   ln_float16 x2_ = f_ * f_; \
   v = f_ - h_; \
   t = ln__vm_fma_f16(x2_ * f_, ln__vm_fma_f16(ln__vm_fma_f16(ln__vm_fma_f16(ln__vm_fma_f16(ln__splat_float16(0x1.1d8f600000000p-4f), x2_, ln__vm_fma_f16(ln__splat_float16(-0x1.d636d00000000p-4f), f_, ln__splat_float16(0x1.dea2c00000000p-4f))), x2_, ln__vm_fma_f16(ln__splat_float16(-0x1.fcf4a80000000p-4f), f_, ln__splat_float16(0x1.23d2140000000p-3f))), x2_, ln__vm_fma_f16(ln__splat_float16(-0x1.555b4a0000000p-3f), f_, ln__splat_float16(0x1.999d5a0000000p-3f))), x2_, ln__vm_fma_f16(ln__splat_float16(-0x1.fffffc0000000p-3f), f_, ln__splat_float16(0x1.5555540000000p-2f))), ((f_ - v) - h_) - hl_); } while (0)
-/* a + (v + t) (ch + cl) + al, |a| >= |v ch| or a = 0: v ch as an exact float-float, a + its high
- * part by Fast2Sum, the low parts summed, one rounding */
-LN_INLINE ln_float16 ln__vm_logsum_f16(ln_float16 a, ln_float16 al, ln_float16 v, ln_float16 t, float ch, float cl) {
-  ln_float16 ph = ln__vm_mul_f16(v, ln__splat_float16(ch)), pl = ln__vm_fma_f16(v, ln__splat_float16(ch), -ph);
-  ln_float16 w = a + ph, err = (a - w) + ph;
-  return w + (err + ln__vm_fma_f16(t, ln__splat_float16(ch), ln__vm_fma_f16(v, ln__splat_float16(cl), pl + al)));
-}
-/* the results from e (dk), v and t */
+/* log from e (dk), v and t (tools/math_hyp.py's float kernels) */
 LN_INLINE ln_float16 ln__vm_logfin_f16(ln_float16 dk, ln_float16 v, ln_float16 t) {
   ln_float16 a = dk * ln__splat_float16(0x1.62e4000000000p-1f), w = a + v, err = (a - w) + v; /* k * L2H exact; Fast2Sum */
   return w + (err + ln__vm_fma_f16(dk, ln__splat_float16(0x1.7f7d1c0000000p-20f), t));
-}
-LN_INLINE ln_float16 ln__vm_log2fin_f16(ln_float16 dk, ln_float16 v, ln_float16 t) {
-  return ln__vm_logsum_f16(dk, ln__splat_float16(0.0f), v, t, 0x1.7154760000000p+0f, 0x1.4ae0c00000000p-26f);
-}
-LN_INLINE ln_float16 ln__vm_log10fin_f16(ln_float16 dk, ln_float16 v, ln_float16 t) {
-  return ln__vm_logsum_f16(dk * ln__splat_float16(0x1.3442000000000p-2f), ln__vm_mul_f16(dk, ln__splat_float16(-0x1.95ec100000000p-19f)), v, t, 0x1.bcb7b20000000p-2f, -0x1.5b235e0000000p-27f);
 }
 /* t[j & 15] lane by lane (a 16-entry table): permutes where impl/<isa>/math.h has them
  * (LN__ISA__vm_ftab_float16, _float8, _float4: AVX-512, AVX2), else one load per lane */
