@@ -62,10 +62,11 @@ typedef float ln__x86m_f8 __attribute__((vector_size(32)));
 typedef float ln__x86m_f4 __attribute__((vector_size(16)));
 typedef int ln__x86m_e8 __attribute__((vector_size(32)));
 typedef int ln__x86m_e4 __attribute__((vector_size(16)));
+typedef unsigned ln__x86m_u8 __attribute__((vector_size(32)));
 static inline __attribute__((always_inline, unused)) ln__x86m_f8 ln__x86m_ftab8(ln__x86m_f8 a, ln__x86m_f8 b,
                                                                                 ln__x86m_e8 j) {
   return __builtin_ia32_blendvps256(__builtin_ia32_permvarsf256(a, j), __builtin_ia32_permvarsf256(b, j),
-                                    (ln__x86m_f8)(j << 28));
+                                    (ln__x86m_f8)((ln__x86m_u8)j << 28)); /* unsigned: j may be negative */
 }
 static inline __attribute__((always_inline, unused)) ln__x86m_f4 ln__x86m_ftab4(ln__x86m_f8 a, ln__x86m_f8 b,
                                                                                 ln__x86m_e4 j) {
