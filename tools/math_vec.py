@@ -19,8 +19,10 @@ Design (docs/semantics.md, "Exponentials and logarithms"):
   - float functions are computed in float: the same reductions with a 16-bit high part;
     exp 1 + (r + (r^2 Q(r) + rl)), exp10 1 + r as a Fast2Sum pair plus r^2 Q(r) + rl (Q of
     degree 4), exp2 1 + f (ln2 + f P(f)) on the exact f = x - k (P of degree 5);
-    log(1 + f) = f - f^2/2 + f^3 R(f) (R of degree 8) with f^2/2 exact, float-float sums where
-    the last rounding decides; half is the float result rounded.  Double scalars are lane 0 of
+    log log2 log10 by a 16-entry table: r = z (1/c) - 1 exact by one FMA (1/c of at most 7
+    bits), f(c) from the table as a float-float, f(1 + r) = r C + r^2 Q(r) (Q of degree 3),
+    Fast2Sum where the last rounding decides (math_hyp's kernels keep the table-free
+    log(1 + f) = f - f^2/2 + f^3 R(f), R of degree 8); half is the float result rounded.  Double scalars are lane 0 of
     the 2-lane function, 3 lanes the 4-lane one; float scalars, 2 and 3 lanes the 4-lane one.
   - Bit-identical results on every target and compiler: every multiply-add is the explicit fused
     operation ln__vm_fma (the FMA instruction where the target has one, C's exact fma elsewhere),
@@ -520,6 +522,74 @@ F_LOG2E = hexf(1 / LN2)
 F_LOG2_10 = hexf(LN10 / LN2)
 
 
+# float log, log2, log10 (table-driven): x = 2^e z, z in [LOGT_OFF, 2 LOGT_OFF) as bits (LOGT_OFF =
+# 0x1.66p-1), the entry j the top 4 bits of z's mantissa field after subtracting LOGT_OFF's bits;
+# 1/c for the entry: the number of at most 7 significant bits that keeps |z (1/c) - 1| smallest
+# while z (1/c) - 1 stays exact in float for every z of the interval (|r| < 2^24 ulp(z) 2^-s for
+# 1/c = k 2^-s), 1 for the interval holding 1 (r = z - 1, exact); |r| <= 0.041 over all entries,
+# below |log(c)| where c != 1 (Fast2Sum's condition).
+LOGT_OFF = 0x3f330000
+
+
+def _fbits(b):
+    return Fraction(struct.unpack('<f', struct.pack('<I', b))[0])
+
+
+def _logt_invc():
+    inv, rmin, rmax = [], Fraction(0), Fraction(0)
+    for j in range(16):
+        lo, zmax = _fbits(LOGT_OFF + (j << 19)), _fbits(LOGT_OFF + ((j + 1) << 19) - 1)
+        if lo <= 1 <= zmax:
+            best = (None, Fraction(1))
+        else:
+            uz = Fraction(2) ** (math.frexp(float(lo))[1] - 24)
+            best = None
+            for sh in range(3, 8):
+                for k in range(int(0.6 * 2 ** sh), int(1.5 * 2 ** sh) + 1):
+                    c = Fraction(k, 2 ** sh)
+                    m = max(abs(lo * c - 1), abs(zmax * c - 1))
+                    if m < 2 ** 24 * uz / 2 ** sh and (best is None or m < best[0]):
+                        best = (m, c)
+            assert abs(Fraction(Decimal(best[1].numerator).ln() - Decimal(best[1].denominator).ln())) > best[0]
+        c = best[1]
+        inv.append(c)
+        rmin, rmax = min(rmin, lo * c - 1), max(rmax, zmax * c - 1)
+    return inv, rmin, rmax
+
+
+LOGT_INVC, LOGT_RMIN, LOGT_RMAX = _logt_invc()
+assert -0.041 <= LOGT_RMIN and LOGT_RMAX <= 0.041
+
+
+def q_logt(r):
+    """(log(1 + r) - r) / r^2 = sum_{i>=2} (-1)^(i+1) r^(i-2) / i, exactly to 40 terms (|r| <= 0.041)."""
+    return sum(Fraction((-1) ** (i + 1), i) * r ** (i - 2) for i in range(2, 42))
+
+
+def _logt(fn):
+    """fn's table (hi on a grid 2^-g: e K_hi + hi is exact for |e| <= 150, lo the float nearest the
+    rest), e's constant K = K_hi + K_lo, 1/ln(base) as a float-float (the product with r) and the
+    coefficients of (fn(1 + r) - r / ln(base)) / r^2 (degree 3 at Chebyshev nodes of [RMIN, RMAX])."""
+    base, g = {'log': (None, 16), 'log2': (LN2, 16), 'log10': (LN10, 17)}[fn]
+    q = Fraction(2) ** g
+    hi, lo = [], []
+    for c in LOGT_INVC:
+        v = -Fraction(Decimal(c.numerator).ln() - Decimal(c.denominator).ln()) / (base or 1)
+        h = Fraction(round(v * q)) / q
+        hi.append(hexf(h))
+        lo.append(hexf(v - h))
+    k = Fraction(1) if fn == 'log2' else LN2 / (base or 1)
+    kh = Fraction(round(k * q)) / q
+    n = int(kh * q)
+    assert (n >> ((n & -n).bit_length() - 1)) < 2 ** 16  # at most 16 significant bits: e K_hi exact
+    ch, cl = ddf(1 / base) if base else ('0x1p+0f', '0x0p+0f')
+    qc = [hexf(c) for c in cheb_fit(lambda r: q_logt(r) / (base or 1), LOGT_RMIN, LOGT_RMAX, 3)]
+    return dict(hi=hi, lo=lo, KH=hexf(kh), KL=hexf(k - kh), CH=ch, CL=cl, Q=qc)
+
+
+LOGT = {fn: _logt(fn) for fn in ('log', 'log2', 'log10')}
+
+
 def estrin(c, x):
     """Coefficients c (lowest first) in x: pairs c[2i] + c[2i+1] x (independent FMAs), then those
     by Horner's scheme in x^2 (the variable x2_, which the kernel defines): no higher powers to
@@ -613,7 +683,7 @@ LN__VM_KERNEL V ln__vm_%(F)s_fNw(V x) {
 ''' % dict(F=_f, FU=_f.upper(), LO=_lo, HI=_hi, B=_fast, R=_v, Y=_y,
            BB=hex(struct.unpack('<i', struct.pack('<f', float(_fast[:-1])))[0]))).replace('%', '%%')
 FLOAT_CORE += '''
-/* log: x = 2^e m, m in [sqrt(1/2), sqrt(2)) (xs: x, or subnormal x scaled by 2^23, e0 23 for
+/* log without a table (tools/math_hyp.py's float kernels): x = 2^e m, m in [sqrt(1/2), sqrt(2)) (xs: x, or subnormal x scaled by 2^23, e0 23 for
  * those lanes), f = m - 1 (exact), log(1 + f) = f - f^2/2 + f^3 R(f) = v + t: f^2/2 as an exact
  * float-float, f minus its high part by Fast2Sum (|f| > f^2/2), the rest summed into t (|t| < 2^-5
  * |v|); e as a float */
@@ -625,45 +695,101 @@ FLOAT_CORE += '''
   V x2_ = f_ * f_; \\
   v = f_ - h_; \\
   t = FMA(x2_ * f_, %(QL)s, ((f_ - v) - h_) - hl_); } while (0)
-/* a + (v + t) (ch + cl) + al, |a| >= |v ch| or a = 0: v ch as an exact float-float, a + its high
- * part by Fast2Sum, the low parts summed, one rounding */
-LN_INLINE V ln__vm_logsum_fN(V a, V al, V v, V t, float ch, float cl) {
-  V ph = MUL(v, SP(ch)), pl = FMA(v, SP(ch), -ph);
-  V w = a + ph, err = (a - w) + ph;
-  return w + (err + FMA(t, SP(ch), FMA(v, SP(cl), pl + al)));
-}
-/* the results from e (dk), v and t */
+/* log from e (dk), v and t (tools/math_hyp.py's float kernels) */
 LN_INLINE V ln__vm_logfin_fN(V dk, V v, V t) {
   V a = dk * SP(%(L2H)s), w = a + v, err = (a - w) + v; /* k * L2H exact; Fast2Sum */
   return w + (err + FMA(dk, SP(%(L2L)s), t));
 }
-LN_INLINE V ln__vm_log2fin_fN(V dk, V v, V t) {
-  return ln__vm_logsum_fN(dk, SP(0.0f), v, t, %(IL2H)s, %(IL2L)s);
+'''
+FLOAT_CORE += '''/* t[j & 15] lane by lane (a 16-entry table): permutes where impl/<isa>/math.h has them
+ * (LN__ISA__vm_ftab_float16, _float8, _float4: AVX-512, AVX2), else one load per lane */
+LN_INLINE V ln__vm_ftab_fN(const float *t, I j) {
+%(FTAB)s}
+/* every lane of a at most b, unsigned (one compare into a mask register where impl/<isa>/math.h has
+ * LN__ISA__nv_ule_uintN, the native_ kernels' hook; the answer only picks one of two paths giving
+ * the same bits) */
+LN_INLINE int ln__vm_ule_fN(ln_uintN a, unsigned b) {
+  ln_uintN bv = a - a + b;
+#ifdef LN__ISA__nv_ule_uintN
+  return LN__ISA__nv_ule_uintN(a, bv);
+#else
+  return ln__vm_all_fN((I)(a <= bv));
+#endif
 }
-LN_INLINE V ln__vm_log10fin_fN(V dk, V v, V t) {
-  return ln__vm_logsum_fN(dk * SP(%(L102H)s), MUL(dk, SP(%(L102L)s)), v, t, %(IL10H)s, %(IL10L)s);
-}
+/* log, log2, log10 by a table: x = 2^e z as bits, z in [0x1.66p-1, 0x1.66p+0) (xs: x, or subnormal
+ * x scaled by 2^23, e0 23 for those lanes), j the top 4 bits of z's mantissa field less 0x1.66p-1's;
+ * r = z (1/c) - 1, exact by one FMA (1/c from the table has at most 7 bits: tools/math_vec.py;
+ * 1/c = 1 where z is near 1), |r| <= 0.041; e as a float */
+#define LN__VM_LOGTRED_fN(xs, e0, dk, j, r) do { \\
+  I ix_ = (I)((U)(xs) - %(LOFF)su); /* unsigned: no overflow */ \\
+  dk = __builtin_convertvector((ix_ >> 23) - (e0), V); \\
+  j = ix_ >> 19; \\
+  r = FMA((V)((U)(xs) - (U)(ix_ & -0x00800000)), ln__vm_ftab_fN(ln__vm_logt_invc, j), SP(-1.0f)); } while (0)
 '''
 for _f in ('log', 'log2', 'log10'):
-    FLOAT_CORE += '''/* any lane not a positive normal finite number: subnormal x scaled first, then the special
+    _d = LOGT[_f]
+    _lp = {'log': '''  V w = a + r, err = (a - w) + r; /* Fast2Sum: |a| > |r| or a = 0 */
+  return w + FMA(x2_, q, err + b);''', 'log2': None, 'log10': None}[_f] or '''  V ph = MUL(r, SP(%(CH)s)), pl = FMA(r, SP(%(CH)s), -ph); /* r CH exactly */
+  V w = a + ph, err = (a - w) + ph; /* Fast2Sum: |a| > |ph| or a = 0 */
+  return w + FMA(x2_, q, FMA(r, SP(%(CL)s), (err + pl) + b));''' % _d
+    _a = ('dk + ln__vm_ftab_fN(ln__vm_logt_log2h, j)' if _f == 'log2' else
+          'FMA(dk, SP(%s), ln__vm_ftab_fN(ln__vm_logt_%sh, j))' % (_d['KH'], _f))
+    _b = ('ln__vm_ftab_fN(ln__vm_logt_log2l, j)' if _f == 'log2' else
+          'FMA(dk, SP(%s), ln__vm_ftab_fN(ln__vm_logt_%sl, j))' % (_d['KL'], _f))
+    FLOAT_CORE += ('''/* %(F)s(x) = e K + %(F)s(c) + %(F)s(1 + r): e K + the table's high part a (exact: both on a 2^-16 or
+ * 2^-17 grid below 2^8), the low parts b, %(F)s(1 + r) = r C + r^2 Q(r) (C = 1/ln(base) as a
+ * float-float, Q of degree 3), a + r C by Fast2Sum, the rest summed small, one rounding */
+LN_INLINE V ln__vm_%(F)st_fN(V dk, I j, V r) {
+  V a = %(A)s, b = %(B)s;
+  V x2_ = r * r;
+  V q = %(Q)s;
+%(LP)s
+}
+/* any lane not a positive normal finite number: subnormal x scaled first, then the special
  * cases: +inf for +inf, -inf for +-0, the default NaN for x < 0, x + x (quiet) for NaN */
 LN__VM_KERNEL V ln__vm_%(F)s_slow_fN(V x) {
-  I sub_ = (I)(x < 0x1p-126f);
-  V dk, v, t, xs = SEL(sub_, x * 0x1p23f, x);
-  LN__VM_LOGRED_fN(xs, sub_ & 23, dk, v, t);
-  V r = ln__vm_%(F)sfin_fN(dk, v, t);
-  r = SEL((I)(x == __builtin_inff()), x, r);
-  r = SEL((I)(x == 0), SP(-__builtin_inff()), r);
-  r = SEL((I)(x < 0), SP(__builtin_nanf("")), r);
-  return SEL((I)(x != x), x + x, r);
+  I sub_ = (I)(x < 0x1p-126f), j;
+  V dk, r, xs = SEL(sub_, x * 0x1p23f, x);
+  LN__VM_LOGTRED_fN(xs, sub_ & 23, dk, j, r);
+  V y = ln__vm_%(F)st_fN(dk, j, r);
+  y = SEL((I)(x == __builtin_inff()), x, y);
+  y = SEL((I)(x == 0), SP(-__builtin_inff()), y);
+  y = SEL((I)(x < 0), SP(__builtin_nanf("")), y);
+  return SEL((I)(x != x), x + x, y);
 }
 LN__VM_KERNEL V ln__vm_%(F)s_fNw(V x) {
-  if (!ln__vm_all_fN((I)((U)x - 0x00800000u < 0x7f000000u))) return ln__vm_%(F)s_slow_fN(x);
-  V dk, v, t;
-  LN__VM_LOGRED_fN(x, 0, dk, v, t);
-  return ln__vm_%(F)sfin_fN(dk, v, t);
+  if (!ln__vm_ule_fN((U)x - 0x00800000u, 0x7effffffu)) return ln__vm_%(F)s_slow_fN(x);
+  I j;
+  V dk, r;
+  LN__VM_LOGTRED_fN(x, 0, dk, j, r);
+  return ln__vm_%(F)st_fN(dk, j, r);
 }
-'''.replace('%(F)s', _f).replace('%', '%%').replace('%%(QL)s', '%(QL)s')
+''' % dict(F=_f, A=_a, B=_b, Q=estrin(_d['Q'], 'r'), LP=_lp)).replace('%', '%%')
+
+
+def ftab(n):
+    # the body of ln__vm_ftab_fN
+    loop = '  V y = SP(0.0f);\n  for (int i = 0; i < %d; i++) y[i] = t[j[i] & 15];\n  return y;\n' % n
+    if n == 16:
+        return ('#ifdef LN__ISA__vm_ftab_float16\n  V a;\n  __builtin_memcpy(&a, t, sizeof a);\n'
+                '  return LN__ISA__vm_ftab_float16(a, j);\n#else\n' + loop + '#endif\n')
+    if n == 8:
+        return ('#ifdef LN__ISA__vm_ftab_float8\n  V a, b;\n  __builtin_memcpy(&a, t, sizeof a);\n'
+                '  __builtin_memcpy(&b, t + 8, sizeof b);\n  return LN__ISA__vm_ftab_float8(a, b, j);\n#else\n' + loop + '#endif\n')
+    return ('#ifdef LN__ISA__vm_ftab_float4\n  ln_float8 a, b;\n  __builtin_memcpy(&a, t, sizeof a);\n'
+            '  __builtin_memcpy(&b, t + 8, sizeof b);\n  return LN__ISA__vm_ftab_float4(a, b, j);\n#else\n' + loop + '#endif\n')
+
+
+def logt_tables():
+    # the float logarithms' tables (file scope, once)
+    t = [('invc', [hexf(c) for c in LOGT_INVC])]
+    for f in ('log', 'log2', 'log10'):
+        t += [(f + 'h', LOGT[f]['hi']), (f + 'l', LOGT[f]['lo'])]
+    return ('/* the float logarithms\' tables (tools/math_vec.py): 1/c, then per function its value at c as\n'
+            ' * a high part on a coarse grid and a low part */\n' +
+            ''.join('static const float ln__vm_logt_%s[16] __attribute__((unused)) = {%s};\n' % (nm, ', '.join(v))
+                    for nm, v in t))
+
 
 def split_f(n, funcs=FUNCS, prefix='ln__vm_'):
     """The top float kernels <prefix><f>_f<n> of n lanes (4, 8, 16): the whole vector where it fits
@@ -686,7 +812,7 @@ def split_f(n, funcs=FUNCS, prefix='ln__vm_'):
 
 
 def kernels_f(n):
-    d = dict(QE=estrin(EXP_FQ, 'r'), QL=estrin(LOG_FR, 'f_'), P2=estrin(EXP2_FP, 'f'), LN2F=hexf(LN2),
+    d = dict(QE=estrin(EXP_FQ, 'r'), QL=estrin(LOG_FR, 'f_'), FTAB=ftab(n), LOFF=hex(LOGT_OFF), P2=estrin(EXP2_FP, 'f'), LN2F=hexf(LN2),
              LOG2E=F_LOG2E, LOG2_10=F_LOG2_10, L2H=F_L2H, L2L=F_L2L, L102H=F_L102H, L102L=F_L102L,
              LN2H=F_LN2H, LN2L=F_LN2L, LN10H=F_LN10H, LN10L=F_LN10L, IL2H=F_IL2H, IL2L=F_IL2L,
              IL10H=F_IL10H, IL10L=F_IL10L)
@@ -754,6 +880,7 @@ def c_text(ops):
     for n in (2, 4, 8, 16):
         o.append(helpers(n))
         o.append(kernels(n))
+    o.append(logt_tables())
     for n in (4, 8, 16):
         o.append(helpers_f(n))
         o.append(kernels_f(n))

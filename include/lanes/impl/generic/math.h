@@ -4559,9 +4559,15 @@ LN_INLINE int ln__vm_zero(void) {
 #define LN__VM_EFMA 1
 #endif
 #endif
-static const double ln__vm_logt_invc[16] __attribute__((unused)) = {0x1.6000000000000p+0, 0x1.5800000000000p+0, 0x1.4800000000000p+0, 0x1.3800000000000p+0, 0x1.3000000000000p+0, 0x1.2800000000000p+0, 0x1.1800000000000p+0, 0x1.1000000000000p+0, 0x1.0800000000000p+0, 0x1.0000000000000p+0, 0x1.e000000000000p-1, 0x1.c800000000000p-1, 0x1.b000000000000p-1, 0x1.9800000000000p-1, 0x1.8800000000000p-1, 0x1.7000000000000p-1};
-static const double ln__vm_logt_lch[16] __attribute__((unused)) = {-0x1.4618bc21c6000p-2, -0x1.2e8e2bae12000p-2, -0x1.fb9186d5e4000p-3, -0x1.9525a9cf46000p-3, -0x1.5ff3070a7a000p-3, -0x1.29552f8200000p-3, -0x1.6f0d28ae58000p-4, -0x1.f0a30c0118000p-5, -0x1.f829b0e780000p-6, 0x0.0p+0, 0x1.08598b59e4000p-4, 0x1.da72763844000p-4, 0x1.5bf406b544000p-3, 0x1.d1037f2656000p-3, 0x1.1178e8227e000p-2, 0x1.522ae0738a000p-2};
-static const double ln__vm_logt_lcl[16] __attribute__((unused)) = {0x1.3d82f484c84ccp-46, 0x1.67b1e99b72bd8p-45, 0x1.d572aab993c87p-47, 0x1.297137d9f158fp-44, 0x1.8586f183bebf2p-44, 0x1.5b967f4471dfcp-44, 0x1.4b4641b664613p-44, 0x1.d599e83368e91p-45, -0x1.980267c7e09e4p-45, 0x0.0p+0, -0x1.7e5dd7009902cp-46, 0x1.a89401fa71733p-46, -0x1.27023eb68981cp-46, -0x1.84a7e75b6f6e4p-47, 0x1.1ef78ce2d07f2p-44, 0x1.ebe708164c759p-45};
+/* the float logarithms' tables (tools/math_vec.py): 1/c, then per function its value at c as
+ * a high part on a coarse grid and a low part */
+static const float ln__vm_logt_invc[16] __attribute__((unused)) = {0x1.6800000000000p+0f, 0x1.5800000000000p+0f, 0x1.4800000000000p+0f, 0x1.4000000000000p+0f, 0x1.3000000000000p+0f, 0x1.2800000000000p+0f, 0x1.1800000000000p+0f, 0x1.1000000000000p+0f, 0x1.0800000000000p+0f, 0x1.0000000000000p+0f, 0x1.e000000000000p-1f, 0x1.d000000000000p-1f, 0x1.b000000000000p-1f, 0x1.a000000000000p-1f, 0x1.8800000000000p-1f, 0x1.7800000000000p-1f};
+static const float ln__vm_logt_logh[16] __attribute__((unused)) = {-0x1.5d1c000000000p-2f, -0x1.2e90000000000p-2f, -0x1.fb90000000000p-3f, -0x1.c900000000000p-3f, -0x1.5ff0000000000p-3f, -0x1.2958000000000p-3f, -0x1.6f10000000000p-4f, -0x1.f0a0000000000p-5f, -0x1.f840000000000p-6f, 0x0.0p+0f, 0x1.0860000000000p-4f, 0x1.9330000000000p-4f, 0x1.5bf8000000000p-3f, 0x1.a940000000000p-3f, 0x1.1178000000000p-2f, 0x1.3c24000000000p-2f};
+static const float ln__vm_logt_logl[16] __attribute__((unused)) = {0x1.2053fc0000000p-21f, 0x1.d451ee0000000p-18f, -0x1.86d5e40000000p-19f, 0x1.070cac0000000p-20f, -0x1.83853c0000000p-18f, 0x1.683f000000000p-18f, 0x1.6ba8d40000000p-19f, -0x1.86008c0000000p-20f, 0x1.64f1880000000p-18f, 0x0.0p+0f, -0x1.9d29880000000p-18f, 0x1.7975660000000p-18f, -0x1.fca55e0000000p-18f, -0x1.2c37520000000p-19f, 0x1.d044fc0000000p-19f, 0x1.2773340000000p-18f};
+static const float ln__vm_logt_log2h[16] __attribute__((unused)) = {-0x1.f7a8000000000p-2f, -0x1.b480000000000p-2f, -0x1.6e24000000000p-2f, -0x1.49a8000000000p-2f, -0x1.fbc0000000000p-3f, -0x1.acf8000000000p-3f, -0x1.08c8000000000p-3f, -0x1.6640000000000p-4f, -0x1.6ba0000000000p-5f, 0x0.0p+0f, 0x1.7d60000000000p-4f, 0x1.22d8000000000p-3f, 0x1.f600000000000p-3f, 0x1.32c0000000000p-2f, 0x1.8a88000000000p-2f, 0x1.c818000000000p-2f};
+static const float ln__vm_logt_log2l[16] __attribute__((unused)) = {-0x1.5a32c20000000p-20f, 0x1.408c780000000p-18f, 0x1.e326300000000p-18f, 0x1.ed0cba0000000p-20f, -0x1.6b90260000000p-19f, 0x1.0e92580000000p-18f, 0x1.3b992c0000000p-18f, 0x1.20a6de0000000p-21f, -0x1.a6eb1e0000000p-18f, 0x0.0p+0f, 0x1.25b3ee0000000p-22f, 0x1.6e155a0000000p-18f, -0x1.3ab7ce0000000p-18f, -0x1.1c8f120000000p-22f, 0x1.80abfc0000000p-18f, 0x1.dc2d460000000p-18f};
+static const float ln__vm_logt_log10h[16] __attribute__((unused)) = {-0x1.2f3c000000000p-3f, -0x1.06cc000000000p-3f, -0x1.b8e0000000000p-4f, -0x1.8cf0000000000p-4f, -0x1.31b0000000000p-4f, -0x1.0240000000000p-4f, -0x1.3ed0000000000p-5f, -0x1.af60000000000p-6f, -0x1.b600000000000p-7f, 0x0.0p+0f, 0x1.cb40000000000p-6f, 0x1.5e40000000000p-5f, 0x1.2e38000000000p-4f, 0x1.7160000000000p-4f, 0x1.db10000000000p-4f, 0x1.1298000000000p-3f};
+static const float ln__vm_logt_log10l[16] __attribute__((unused)) = {0x1.2dc74c0000000p-20f, 0x1.4c2c9e0000000p-22f, 0x1.b2c54c0000000p-20f, -0x1.8388640000000p-20f, -0x1.82ae240000000p-19f, -0x1.460f840000000p-19f, -0x1.199a5e0000000p-21f, 0x1.b53fc60000000p-24f, 0x1.6f714e0000000p-19f, 0x0.0p+0f, -0x1.c0cc9e0000000p-20f, -0x1.a652060000000p-19f, 0x1.3a05bc0000000p-19f, -0x1.798e4c0000000p-19f, 0x1.ed766a0000000p-20f, 0x1.a4fb3e0000000p-19f};
 /* 2 lanes: the fused multiply-add lane by lane (the FMA instruction where the target has
  * one: compilers vectorize this loop; else C's exact fma), a product no compiler can contract (an
  * OR with an opaque zero), lane selection by a -1/0 mask */
@@ -4778,7 +4784,7 @@ LN_INLINE ln_double2 ln__vm_ltab_d2(const double *t, ln_long2 j) {
  * of it and r (|r| below it or it 0), then the small terms: k ln2_lo + lcl, r^2 P(r) (Estrin's
  * scheme) and the Fast2Sum's error */
 LN_INLINE ln_double2 ln__vm_logt_d2(ln_double2 x, ln_long2 sub) {
-  ln_long2 tmp = (ln_long2)((ln_ulong2)x - 0x3fe6800000000000), j = (tmp >> 48) & 15; /* unsigned: no overflow */
+  ln_long2 tmp = (ln_long2)((ln_ulong2)x - 0x3f330000), j = (tmp >> 48) & 15; /* unsigned: no overflow */
   ln_double2 z = (ln_double2)((ln_ulong2)x - (ln_ulong2)(tmp & -0x10000000000000)), dk = ln__vm_i2d_d2((tmp >> 52) - (sub & 52));
   ln_double2 r = ln__vm_fma_d2(z, ln__vm_ltab_d2(ln__vm_logt_invc, j), ln__splat_double2(-1.0)); /* exact */
   ln_double2 hi = ln__vm_fma_d2(dk, ln__splat_double2(0x1.62e42fefa3800p-1), ln__vm_ltab_d2(ln__vm_logt_lch, j)); /* exact */
@@ -5030,7 +5036,7 @@ LN_INLINE ln_double4 ln__vm_ltab_d4(const double *t, ln_long4 j) {
  * of it and r (|r| below it or it 0), then the small terms: k ln2_lo + lcl, r^2 P(r) (Estrin's
  * scheme) and the Fast2Sum's error */
 LN_INLINE ln_double4 ln__vm_logt_d4(ln_double4 x, ln_long4 sub) {
-  ln_long4 tmp = (ln_long4)((ln_ulong4)x - 0x3fe6800000000000), j = (tmp >> 48) & 15; /* unsigned: no overflow */
+  ln_long4 tmp = (ln_long4)((ln_ulong4)x - 0x3f330000), j = (tmp >> 48) & 15; /* unsigned: no overflow */
   ln_double4 z = (ln_double4)((ln_ulong4)x - (ln_ulong4)(tmp & -0x10000000000000)), dk = ln__vm_i2d_d4((tmp >> 52) - (sub & 52));
   ln_double4 r = ln__vm_fma_d4(z, ln__vm_ltab_d4(ln__vm_logt_invc, j), ln__splat_double4(-1.0)); /* exact */
   ln_double4 hi = ln__vm_fma_d4(dk, ln__splat_double4(0x1.62e42fefa3800p-1), ln__vm_ltab_d4(ln__vm_logt_lch, j)); /* exact */
@@ -5355,7 +5361,7 @@ LN_INLINE ln_double8 ln__vm_ltab_d8(const double *t, ln_long8 j) {
  * of it and r (|r| below it or it 0), then the small terms: k ln2_lo + lcl, r^2 P(r) (Estrin's
  * scheme) and the Fast2Sum's error */
 LN_INLINE ln_double8 ln__vm_logt_d8(ln_double8 x, ln_long8 sub) {
-  ln_long8 tmp = (ln_long8)((ln_ulong8)x - 0x3fe6800000000000), j = (tmp >> 48) & 15; /* unsigned: no overflow */
+  ln_long8 tmp = (ln_long8)((ln_ulong8)x - 0x3f330000), j = (tmp >> 48) & 15; /* unsigned: no overflow */
   ln_double8 z = (ln_double8)((ln_ulong8)x - (ln_ulong8)(tmp & -0x10000000000000)), dk = ln__vm_i2d_d8((tmp >> 52) - (sub & 52));
   ln_double8 r = ln__vm_fma_d8(z, ln__vm_ltab_d8(ln__vm_logt_invc, j), ln__splat_double8(-1.0)); /* exact */
   ln_double8 hi = ln__vm_fma_d8(dk, ln__splat_double8(0x1.62e42fefa3800p-1), ln__vm_ltab_d8(ln__vm_logt_lch, j)); /* exact */
@@ -5673,7 +5679,7 @@ LN_INLINE ln_double16 ln__vm_ltab_d16(const double *t, ln_long16 j) {
  * of it and r (|r| below it or it 0), then the small terms: k ln2_lo + lcl, r^2 P(r) (Estrin's
  * scheme) and the Fast2Sum's error */
 LN_INLINE ln_double16 ln__vm_logt_d16(ln_double16 x, ln_long16 sub) {
-  ln_long16 tmp = (ln_long16)((ln_ulong16)x - 0x3fe6800000000000), j = (tmp >> 48) & 15; /* unsigned: no overflow */
+  ln_long16 tmp = (ln_long16)((ln_ulong16)x - 0x3f330000), j = (tmp >> 48) & 15; /* unsigned: no overflow */
   ln_double16 z = (ln_double16)((ln_ulong16)x - (ln_ulong16)(tmp & -0x10000000000000)), dk = ln__vm_i2d_d16((tmp >> 52) - (sub & 52));
   ln_double16 r = ln__vm_fma_d16(z, ln__vm_ltab_d16(ln__vm_logt_invc, j), ln__splat_double16(-1.0)); /* exact */
   ln_double16 hi = ln__vm_fma_d16(dk, ln__splat_double16(0x1.62e42fefa3800p-1), ln__vm_ltab_d16(ln__vm_logt_lch, j)); /* exact */
@@ -5775,6 +5781,15 @@ LN_INLINE ln_double16 ln__vm_log10_d16(ln_double16 x) {
   return ln__vm_log10_d16w(x);
 #endif
 }
+/* the float logarithms' tables (tools/math_vec.py): 1/c, then per function its value at c as
+ * a high part on a coarse grid and a low part */
+static const float ln__vm_logt_invc[16] __attribute__((unused)) = {0x1.6800000000000p+0f, 0x1.5800000000000p+0f, 0x1.4800000000000p+0f, 0x1.4000000000000p+0f, 0x1.3000000000000p+0f, 0x1.2800000000000p+0f, 0x1.1800000000000p+0f, 0x1.1000000000000p+0f, 0x1.0800000000000p+0f, 0x1.0000000000000p+0f, 0x1.e000000000000p-1f, 0x1.d000000000000p-1f, 0x1.b000000000000p-1f, 0x1.a000000000000p-1f, 0x1.8800000000000p-1f, 0x1.7800000000000p-1f};
+static const float ln__vm_logt_logh[16] __attribute__((unused)) = {-0x1.5d1c000000000p-2f, -0x1.2e90000000000p-2f, -0x1.fb90000000000p-3f, -0x1.c900000000000p-3f, -0x1.5ff0000000000p-3f, -0x1.2958000000000p-3f, -0x1.6f10000000000p-4f, -0x1.f0a0000000000p-5f, -0x1.f840000000000p-6f, 0x0.0p+0f, 0x1.0860000000000p-4f, 0x1.9330000000000p-4f, 0x1.5bf8000000000p-3f, 0x1.a940000000000p-3f, 0x1.1178000000000p-2f, 0x1.3c24000000000p-2f};
+static const float ln__vm_logt_logl[16] __attribute__((unused)) = {0x1.2053fc0000000p-21f, 0x1.d451ee0000000p-18f, -0x1.86d5e40000000p-19f, 0x1.070cac0000000p-20f, -0x1.83853c0000000p-18f, 0x1.683f000000000p-18f, 0x1.6ba8d40000000p-19f, -0x1.86008c0000000p-20f, 0x1.64f1880000000p-18f, 0x0.0p+0f, -0x1.9d29880000000p-18f, 0x1.7975660000000p-18f, -0x1.fca55e0000000p-18f, -0x1.2c37520000000p-19f, 0x1.d044fc0000000p-19f, 0x1.2773340000000p-18f};
+static const float ln__vm_logt_log2h[16] __attribute__((unused)) = {-0x1.f7a8000000000p-2f, -0x1.b480000000000p-2f, -0x1.6e24000000000p-2f, -0x1.49a8000000000p-2f, -0x1.fbc0000000000p-3f, -0x1.acf8000000000p-3f, -0x1.08c8000000000p-3f, -0x1.6640000000000p-4f, -0x1.6ba0000000000p-5f, 0x0.0p+0f, 0x1.7d60000000000p-4f, 0x1.22d8000000000p-3f, 0x1.f600000000000p-3f, 0x1.32c0000000000p-2f, 0x1.8a88000000000p-2f, 0x1.c818000000000p-2f};
+static const float ln__vm_logt_log2l[16] __attribute__((unused)) = {-0x1.5a32c20000000p-20f, 0x1.408c780000000p-18f, 0x1.e326300000000p-18f, 0x1.ed0cba0000000p-20f, -0x1.6b90260000000p-19f, 0x1.0e92580000000p-18f, 0x1.3b992c0000000p-18f, 0x1.20a6de0000000p-21f, -0x1.a6eb1e0000000p-18f, 0x0.0p+0f, 0x1.25b3ee0000000p-22f, 0x1.6e155a0000000p-18f, -0x1.3ab7ce0000000p-18f, -0x1.1c8f120000000p-22f, 0x1.80abfc0000000p-18f, 0x1.dc2d460000000p-18f};
+static const float ln__vm_logt_log10h[16] __attribute__((unused)) = {-0x1.2f3c000000000p-3f, -0x1.06cc000000000p-3f, -0x1.b8e0000000000p-4f, -0x1.8cf0000000000p-4f, -0x1.31b0000000000p-4f, -0x1.0240000000000p-4f, -0x1.3ed0000000000p-5f, -0x1.af60000000000p-6f, -0x1.b600000000000p-7f, 0x0.0p+0f, 0x1.cb40000000000p-6f, 0x1.5e40000000000p-5f, 0x1.2e38000000000p-4f, 0x1.7160000000000p-4f, 0x1.db10000000000p-4f, 0x1.1298000000000p-3f};
+static const float ln__vm_logt_log10l[16] __attribute__((unused)) = {0x1.2dc74c0000000p-20f, 0x1.4c2c9e0000000p-22f, 0x1.b2c54c0000000p-20f, -0x1.8388640000000p-20f, -0x1.82ae240000000p-19f, -0x1.460f840000000p-19f, -0x1.199a5e0000000p-21f, 0x1.b53fc60000000p-24f, 0x1.6f714e0000000p-19f, 0x0.0p+0f, -0x1.c0cc9e0000000p-20f, -0x1.a652060000000p-19f, 0x1.3a05bc0000000p-19f, -0x1.798e4c0000000p-19f, 0x1.ed766a0000000p-20f, 0x1.a4fb3e0000000p-19f};
 /* 4 float lanes: the fused multiply-add lane by lane, a product no compiler can contract,
  * lane selection by a -1/0 mask */
 LN_INLINE ln_float4 ln__vm_fma_f4(ln_float4 a, ln_float4 b, ln_float4 c) {
@@ -5884,7 +5899,7 @@ LN__VM_KERNEL ln_float4 ln__vm_exp10_f4w(ln_float4 x) {
   return (ln_float4)((ln_int4)ln__vm_expy_f4(r, rl) + ((ln_int4)t << 23));
 }
 
-/* log: x = 2^e m, m in [sqrt(1/2), sqrt(2)) (xs: x, or subnormal x scaled by 2^23, e0 23 for
+/* log without a table (tools/math_hyp.py's float kernels): x = 2^e m, m in [sqrt(1/2), sqrt(2)) (xs: x, or subnormal x scaled by 2^23, e0 23 for
  * those lanes), f = m - 1 (exact), log(1 + f) = f - f^2/2 + f^3 R(f) = v + t: f^2/2 as an exact
  * float-float, f minus its high part by Fast2Sum (|f| > f^2/2), the rest summed into t (|t| < 2^-5
  * |v|); e as a float */
@@ -5896,77 +5911,133 @@ LN__VM_KERNEL ln_float4 ln__vm_exp10_f4w(ln_float4 x) {
   ln_float4 x2_ = f_ * f_; \
   v = f_ - h_; \
   t = ln__vm_fma_f4(x2_ * f_, ln__vm_fma_f4(ln__vm_fma_f4(ln__vm_fma_f4(ln__vm_fma_f4(ln__splat_float4(0x1.1d8f600000000p-4f), x2_, ln__vm_fma_f4(ln__splat_float4(-0x1.d636d00000000p-4f), f_, ln__splat_float4(0x1.dea2c00000000p-4f))), x2_, ln__vm_fma_f4(ln__splat_float4(-0x1.fcf4a80000000p-4f), f_, ln__splat_float4(0x1.23d2140000000p-3f))), x2_, ln__vm_fma_f4(ln__splat_float4(-0x1.555b4a0000000p-3f), f_, ln__splat_float4(0x1.999d5a0000000p-3f))), x2_, ln__vm_fma_f4(ln__splat_float4(-0x1.fffffc0000000p-3f), f_, ln__splat_float4(0x1.5555540000000p-2f))), ((f_ - v) - h_) - hl_); } while (0)
-/* a + (v + t) (ch + cl) + al, |a| >= |v ch| or a = 0: v ch as an exact float-float, a + its high
- * part by Fast2Sum, the low parts summed, one rounding */
-LN_INLINE ln_float4 ln__vm_logsum_f4(ln_float4 a, ln_float4 al, ln_float4 v, ln_float4 t, float ch, float cl) {
-  ln_float4 ph = ln__vm_mul_f4(v, ln__splat_float4(ch)), pl = ln__vm_fma_f4(v, ln__splat_float4(ch), -ph);
-  ln_float4 w = a + ph, err = (a - w) + ph;
-  return w + (err + ln__vm_fma_f4(t, ln__splat_float4(ch), ln__vm_fma_f4(v, ln__splat_float4(cl), pl + al)));
-}
-/* the results from e (dk), v and t */
+/* log from e (dk), v and t (tools/math_hyp.py's float kernels) */
 LN_INLINE ln_float4 ln__vm_logfin_f4(ln_float4 dk, ln_float4 v, ln_float4 t) {
   ln_float4 a = dk * ln__splat_float4(0x1.62e4000000000p-1f), w = a + v, err = (a - w) + v; /* k * L2H exact; Fast2Sum */
   return w + (err + ln__vm_fma_f4(dk, ln__splat_float4(0x1.7f7d1c0000000p-20f), t));
 }
-LN_INLINE ln_float4 ln__vm_log2fin_f4(ln_float4 dk, ln_float4 v, ln_float4 t) {
-  return ln__vm_logsum_f4(dk, ln__splat_float4(0.0f), v, t, 0x1.7154760000000p+0f, 0x1.4ae0c00000000p-26f);
+/* t[j & 15] lane by lane (a 16-entry table): permutes where impl/<isa>/math.h has them
+ * (LN__ISA__vm_ftab_float16, _float8, _float4: AVX-512, AVX2), else one load per lane */
+LN_INLINE ln_float4 ln__vm_ftab_f4(const float *t, ln_int4 j) {
+#ifdef LN__ISA__vm_ftab_float4
+  ln_float8 a, b;
+  __builtin_memcpy(&a, t, sizeof a);
+  __builtin_memcpy(&b, t + 8, sizeof b);
+  return LN__ISA__vm_ftab_float4(a, b, j);
+#else
+  ln_float4 y = ln__splat_float4(0.0f);
+  for (int i = 0; i < 4; i++) y[i] = t[j[i] & 15];
+  return y;
+#endif
 }
-LN_INLINE ln_float4 ln__vm_log10fin_f4(ln_float4 dk, ln_float4 v, ln_float4 t) {
-  return ln__vm_logsum_f4(dk * ln__splat_float4(0x1.3442000000000p-2f), ln__vm_mul_f4(dk, ln__splat_float4(-0x1.95ec100000000p-19f)), v, t, 0x1.bcb7b20000000p-2f, -0x1.5b235e0000000p-27f);
+/* every lane of a at most b, unsigned (one compare into a mask register where impl/<isa>/math.h has
+ * LN__ISA__nv_ule_uint4, the native_ kernels' hook; the answer only picks one of two paths giving
+ * the same bits) */
+LN_INLINE int ln__vm_ule_f4(ln_uint4 a, unsigned b) {
+  ln_uint4 bv = a - a + b;
+#ifdef LN__ISA__nv_ule_uint4
+  return LN__ISA__nv_ule_uint4(a, bv);
+#else
+  return ln__vm_all_f4((ln_int4)(a <= bv));
+#endif
+}
+/* log, log2, log10 by a table: x = 2^e z as bits, z in [0x1.66p-1, 0x1.66p+0) (xs: x, or subnormal
+ * x scaled by 2^23, e0 23 for those lanes), j the top 4 bits of z's mantissa field less 0x1.66p-1's;
+ * r = z (1/c) - 1, exact by one FMA (1/c from the table has at most 7 bits: tools/math_vec.py;
+ * 1/c = 1 where z is near 1), |r| <= 0.041; e as a float */
+#define LN__VM_LOGTRED_f4(xs, e0, dk, j, r) do { \
+  ln_int4 ix_ = (ln_int4)((ln_uint4)(xs) - 0x3f330000u); /* unsigned: no overflow */ \
+  dk = __builtin_convertvector((ix_ >> 23) - (e0), ln_float4); \
+  j = ix_ >> 19; \
+  r = ln__vm_fma_f4((ln_float4)((ln_uint4)(xs) - (ln_uint4)(ix_ & -0x00800000)), ln__vm_ftab_f4(ln__vm_logt_invc, j), ln__splat_float4(-1.0f)); } while (0)
+/* log(x) = e K + log(c) + log(1 + r): e K + the table's high part a (exact: both on a 2^-16 or
+ * 2^-17 grid below 2^8), the low parts b, log(1 + r) = r C + r^2 Q(r) (C = 1/ln(base) as a
+ * float-float, Q of degree 3), a + r C by Fast2Sum, the rest summed small, one rounding */
+LN_INLINE ln_float4 ln__vm_logt_f4(ln_float4 dk, ln_int4 j, ln_float4 r) {
+  ln_float4 a = ln__vm_fma_f4(dk, ln__splat_float4(0x1.62e4000000000p-1f), ln__vm_ftab_f4(ln__vm_logt_logh, j)), b = ln__vm_fma_f4(dk, ln__splat_float4(0x1.7f7d1c0000000p-20f), ln__vm_ftab_f4(ln__vm_logt_logl, j));
+  ln_float4 x2_ = r * r;
+  ln_float4 q = ln__vm_fma_f4(ln__vm_fma_f4(ln__splat_float4(0x1.99eac80000000p-3f), r, ln__splat_float4(-0x1.0048400000000p-2f)), x2_, ln__vm_fma_f4(ln__splat_float4(0x1.5555560000000p-2f), r, ln__splat_float4(-0x1.fffffc0000000p-2f)));
+  ln_float4 w = a + r, err = (a - w) + r; /* Fast2Sum: |a| > |r| or a = 0 */
+  return w + ln__vm_fma_f4(x2_, q, err + b);
 }
 /* any lane not a positive normal finite number: subnormal x scaled first, then the special
  * cases: +inf for +inf, -inf for +-0, the default NaN for x < 0, x + x (quiet) for NaN */
 LN__VM_KERNEL ln_float4 ln__vm_log_slow_f4(ln_float4 x) {
-  ln_int4 sub_ = (ln_int4)(x < 0x1p-126f);
-  ln_float4 dk, v, t, xs = ln__vm_sel_f4(sub_, x * 0x1p23f, x);
-  LN__VM_LOGRED_f4(xs, sub_ & 23, dk, v, t);
-  ln_float4 r = ln__vm_logfin_f4(dk, v, t);
-  r = ln__vm_sel_f4((ln_int4)(x == __builtin_inff()), x, r);
-  r = ln__vm_sel_f4((ln_int4)(x == 0), ln__splat_float4(-__builtin_inff()), r);
-  r = ln__vm_sel_f4((ln_int4)(x < 0), ln__splat_float4(__builtin_nanf("")), r);
-  return ln__vm_sel_f4((ln_int4)(x != x), x + x, r);
+  ln_int4 sub_ = (ln_int4)(x < 0x1p-126f), j;
+  ln_float4 dk, r, xs = ln__vm_sel_f4(sub_, x * 0x1p23f, x);
+  LN__VM_LOGTRED_f4(xs, sub_ & 23, dk, j, r);
+  ln_float4 y = ln__vm_logt_f4(dk, j, r);
+  y = ln__vm_sel_f4((ln_int4)(x == __builtin_inff()), x, y);
+  y = ln__vm_sel_f4((ln_int4)(x == 0), ln__splat_float4(-__builtin_inff()), y);
+  y = ln__vm_sel_f4((ln_int4)(x < 0), ln__splat_float4(__builtin_nanf("")), y);
+  return ln__vm_sel_f4((ln_int4)(x != x), x + x, y);
 }
 LN__VM_KERNEL ln_float4 ln__vm_log_f4w(ln_float4 x) {
-  if (!ln__vm_all_f4((ln_int4)((ln_uint4)x - 0x00800000u < 0x7f000000u))) return ln__vm_log_slow_f4(x);
-  ln_float4 dk, v, t;
-  LN__VM_LOGRED_f4(x, 0, dk, v, t);
-  return ln__vm_logfin_f4(dk, v, t);
+  if (!ln__vm_ule_f4((ln_uint4)x - 0x00800000u, 0x7effffffu)) return ln__vm_log_slow_f4(x);
+  ln_int4 j;
+  ln_float4 dk, r;
+  LN__VM_LOGTRED_f4(x, 0, dk, j, r);
+  return ln__vm_logt_f4(dk, j, r);
+}
+/* log2(x) = e K + log2(c) + log2(1 + r): e K + the table's high part a (exact: both on a 2^-16 or
+ * 2^-17 grid below 2^8), the low parts b, log2(1 + r) = r C + r^2 Q(r) (C = 1/ln(base) as a
+ * float-float, Q of degree 3), a + r C by Fast2Sum, the rest summed small, one rounding */
+LN_INLINE ln_float4 ln__vm_log2t_f4(ln_float4 dk, ln_int4 j, ln_float4 r) {
+  ln_float4 a = dk + ln__vm_ftab_f4(ln__vm_logt_log2h, j), b = ln__vm_ftab_f4(ln__vm_logt_log2l, j);
+  ln_float4 x2_ = r * r;
+  ln_float4 q = ln__vm_fma_f4(ln__vm_fma_f4(ln__splat_float4(0x1.27b1540000000p-2f), r, ln__splat_float4(-0x1.71bcb40000000p-2f)), x2_, ln__vm_fma_f4(ln__splat_float4(0x1.ec70a00000000p-2f), r, ln__splat_float4(-0x1.7154740000000p-1f)));
+  ln_float4 ph = ln__vm_mul_f4(r, ln__splat_float4(0x1.7154760000000p+0f)), pl = ln__vm_fma_f4(r, ln__splat_float4(0x1.7154760000000p+0f), -ph); /* r CH exactly */
+  ln_float4 w = a + ph, err = (a - w) + ph; /* Fast2Sum: |a| > |ph| or a = 0 */
+  return w + ln__vm_fma_f4(x2_, q, ln__vm_fma_f4(r, ln__splat_float4(0x1.4ae0c00000000p-26f), (err + pl) + b));
 }
 /* any lane not a positive normal finite number: subnormal x scaled first, then the special
  * cases: +inf for +inf, -inf for +-0, the default NaN for x < 0, x + x (quiet) for NaN */
 LN__VM_KERNEL ln_float4 ln__vm_log2_slow_f4(ln_float4 x) {
-  ln_int4 sub_ = (ln_int4)(x < 0x1p-126f);
-  ln_float4 dk, v, t, xs = ln__vm_sel_f4(sub_, x * 0x1p23f, x);
-  LN__VM_LOGRED_f4(xs, sub_ & 23, dk, v, t);
-  ln_float4 r = ln__vm_log2fin_f4(dk, v, t);
-  r = ln__vm_sel_f4((ln_int4)(x == __builtin_inff()), x, r);
-  r = ln__vm_sel_f4((ln_int4)(x == 0), ln__splat_float4(-__builtin_inff()), r);
-  r = ln__vm_sel_f4((ln_int4)(x < 0), ln__splat_float4(__builtin_nanf("")), r);
-  return ln__vm_sel_f4((ln_int4)(x != x), x + x, r);
+  ln_int4 sub_ = (ln_int4)(x < 0x1p-126f), j;
+  ln_float4 dk, r, xs = ln__vm_sel_f4(sub_, x * 0x1p23f, x);
+  LN__VM_LOGTRED_f4(xs, sub_ & 23, dk, j, r);
+  ln_float4 y = ln__vm_log2t_f4(dk, j, r);
+  y = ln__vm_sel_f4((ln_int4)(x == __builtin_inff()), x, y);
+  y = ln__vm_sel_f4((ln_int4)(x == 0), ln__splat_float4(-__builtin_inff()), y);
+  y = ln__vm_sel_f4((ln_int4)(x < 0), ln__splat_float4(__builtin_nanf("")), y);
+  return ln__vm_sel_f4((ln_int4)(x != x), x + x, y);
 }
 LN__VM_KERNEL ln_float4 ln__vm_log2_f4w(ln_float4 x) {
-  if (!ln__vm_all_f4((ln_int4)((ln_uint4)x - 0x00800000u < 0x7f000000u))) return ln__vm_log2_slow_f4(x);
-  ln_float4 dk, v, t;
-  LN__VM_LOGRED_f4(x, 0, dk, v, t);
-  return ln__vm_log2fin_f4(dk, v, t);
+  if (!ln__vm_ule_f4((ln_uint4)x - 0x00800000u, 0x7effffffu)) return ln__vm_log2_slow_f4(x);
+  ln_int4 j;
+  ln_float4 dk, r;
+  LN__VM_LOGTRED_f4(x, 0, dk, j, r);
+  return ln__vm_log2t_f4(dk, j, r);
+}
+/* log10(x) = e K + log10(c) + log10(1 + r): e K + the table's high part a (exact: both on a 2^-16 or
+ * 2^-17 grid below 2^8), the low parts b, log10(1 + r) = r C + r^2 Q(r) (C = 1/ln(base) as a
+ * float-float, Q of degree 3), a + r C by Fast2Sum, the rest summed small, one rounding */
+LN_INLINE ln_float4 ln__vm_log10t_f4(ln_float4 dk, ln_int4 j, ln_float4 r) {
+  ln_float4 a = ln__vm_fma_f4(dk, ln__splat_float4(0x1.3442000000000p-2f), ln__vm_ftab_f4(ln__vm_logt_log10h, j)), b = ln__vm_fma_f4(dk, ln__splat_float4(-0x1.95ec100000000p-19f), ln__vm_ftab_f4(ln__vm_logt_log10l, j));
+  ln_float4 x2_ = r * r;
+  ln_float4 q = ln__vm_fma_f4(ln__vm_fma_f4(ln__splat_float4(0x1.640cac0000000p-4f), r, ln__splat_float4(-0x1.bd35360000000p-4f)), x2_, ln__vm_fma_f4(ln__splat_float4(0x1.287a780000000p-3f), r, ln__splat_float4(-0x1.bcb7ae0000000p-3f)));
+  ln_float4 ph = ln__vm_mul_f4(r, ln__splat_float4(0x1.bcb7b20000000p-2f)), pl = ln__vm_fma_f4(r, ln__splat_float4(0x1.bcb7b20000000p-2f), -ph); /* r CH exactly */
+  ln_float4 w = a + ph, err = (a - w) + ph; /* Fast2Sum: |a| > |ph| or a = 0 */
+  return w + ln__vm_fma_f4(x2_, q, ln__vm_fma_f4(r, ln__splat_float4(-0x1.5b235e0000000p-27f), (err + pl) + b));
 }
 /* any lane not a positive normal finite number: subnormal x scaled first, then the special
  * cases: +inf for +inf, -inf for +-0, the default NaN for x < 0, x + x (quiet) for NaN */
 LN__VM_KERNEL ln_float4 ln__vm_log10_slow_f4(ln_float4 x) {
-  ln_int4 sub_ = (ln_int4)(x < 0x1p-126f);
-  ln_float4 dk, v, t, xs = ln__vm_sel_f4(sub_, x * 0x1p23f, x);
-  LN__VM_LOGRED_f4(xs, sub_ & 23, dk, v, t);
-  ln_float4 r = ln__vm_log10fin_f4(dk, v, t);
-  r = ln__vm_sel_f4((ln_int4)(x == __builtin_inff()), x, r);
-  r = ln__vm_sel_f4((ln_int4)(x == 0), ln__splat_float4(-__builtin_inff()), r);
-  r = ln__vm_sel_f4((ln_int4)(x < 0), ln__splat_float4(__builtin_nanf("")), r);
-  return ln__vm_sel_f4((ln_int4)(x != x), x + x, r);
+  ln_int4 sub_ = (ln_int4)(x < 0x1p-126f), j;
+  ln_float4 dk, r, xs = ln__vm_sel_f4(sub_, x * 0x1p23f, x);
+  LN__VM_LOGTRED_f4(xs, sub_ & 23, dk, j, r);
+  ln_float4 y = ln__vm_log10t_f4(dk, j, r);
+  y = ln__vm_sel_f4((ln_int4)(x == __builtin_inff()), x, y);
+  y = ln__vm_sel_f4((ln_int4)(x == 0), ln__splat_float4(-__builtin_inff()), y);
+  y = ln__vm_sel_f4((ln_int4)(x < 0), ln__splat_float4(__builtin_nanf("")), y);
+  return ln__vm_sel_f4((ln_int4)(x != x), x + x, y);
 }
 LN__VM_KERNEL ln_float4 ln__vm_log10_f4w(ln_float4 x) {
-  if (!ln__vm_all_f4((ln_int4)((ln_uint4)x - 0x00800000u < 0x7f000000u))) return ln__vm_log10_slow_f4(x);
-  ln_float4 dk, v, t;
-  LN__VM_LOGRED_f4(x, 0, dk, v, t);
-  return ln__vm_log10fin_f4(dk, v, t);
+  if (!ln__vm_ule_f4((ln_uint4)x - 0x00800000u, 0x7effffffu)) return ln__vm_log10_slow_f4(x);
+  ln_int4 j;
+  ln_float4 dk, r;
+  LN__VM_LOGTRED_f4(x, 0, dk, j, r);
+  return ln__vm_log10t_f4(dk, j, r);
 }
 LN_INLINE ln_float4 ln__vm_exp_f4(ln_float4 x) {
   return ln__vm_exp_f4w(x);
@@ -6095,7 +6166,7 @@ LN__VM_KERNEL ln_float8 ln__vm_exp10_f8w(ln_float8 x) {
   return (ln_float8)((ln_int8)ln__vm_expy_f8(r, rl) + ((ln_int8)t << 23));
 }
 
-/* log: x = 2^e m, m in [sqrt(1/2), sqrt(2)) (xs: x, or subnormal x scaled by 2^23, e0 23 for
+/* log without a table (tools/math_hyp.py's float kernels): x = 2^e m, m in [sqrt(1/2), sqrt(2)) (xs: x, or subnormal x scaled by 2^23, e0 23 for
  * those lanes), f = m - 1 (exact), log(1 + f) = f - f^2/2 + f^3 R(f) = v + t: f^2/2 as an exact
  * float-float, f minus its high part by Fast2Sum (|f| > f^2/2), the rest summed into t (|t| < 2^-5
  * |v|); e as a float */
@@ -6107,77 +6178,133 @@ LN__VM_KERNEL ln_float8 ln__vm_exp10_f8w(ln_float8 x) {
   ln_float8 x2_ = f_ * f_; \
   v = f_ - h_; \
   t = ln__vm_fma_f8(x2_ * f_, ln__vm_fma_f8(ln__vm_fma_f8(ln__vm_fma_f8(ln__vm_fma_f8(ln__splat_float8(0x1.1d8f600000000p-4f), x2_, ln__vm_fma_f8(ln__splat_float8(-0x1.d636d00000000p-4f), f_, ln__splat_float8(0x1.dea2c00000000p-4f))), x2_, ln__vm_fma_f8(ln__splat_float8(-0x1.fcf4a80000000p-4f), f_, ln__splat_float8(0x1.23d2140000000p-3f))), x2_, ln__vm_fma_f8(ln__splat_float8(-0x1.555b4a0000000p-3f), f_, ln__splat_float8(0x1.999d5a0000000p-3f))), x2_, ln__vm_fma_f8(ln__splat_float8(-0x1.fffffc0000000p-3f), f_, ln__splat_float8(0x1.5555540000000p-2f))), ((f_ - v) - h_) - hl_); } while (0)
-/* a + (v + t) (ch + cl) + al, |a| >= |v ch| or a = 0: v ch as an exact float-float, a + its high
- * part by Fast2Sum, the low parts summed, one rounding */
-LN_INLINE ln_float8 ln__vm_logsum_f8(ln_float8 a, ln_float8 al, ln_float8 v, ln_float8 t, float ch, float cl) {
-  ln_float8 ph = ln__vm_mul_f8(v, ln__splat_float8(ch)), pl = ln__vm_fma_f8(v, ln__splat_float8(ch), -ph);
-  ln_float8 w = a + ph, err = (a - w) + ph;
-  return w + (err + ln__vm_fma_f8(t, ln__splat_float8(ch), ln__vm_fma_f8(v, ln__splat_float8(cl), pl + al)));
-}
-/* the results from e (dk), v and t */
+/* log from e (dk), v and t (tools/math_hyp.py's float kernels) */
 LN_INLINE ln_float8 ln__vm_logfin_f8(ln_float8 dk, ln_float8 v, ln_float8 t) {
   ln_float8 a = dk * ln__splat_float8(0x1.62e4000000000p-1f), w = a + v, err = (a - w) + v; /* k * L2H exact; Fast2Sum */
   return w + (err + ln__vm_fma_f8(dk, ln__splat_float8(0x1.7f7d1c0000000p-20f), t));
 }
-LN_INLINE ln_float8 ln__vm_log2fin_f8(ln_float8 dk, ln_float8 v, ln_float8 t) {
-  return ln__vm_logsum_f8(dk, ln__splat_float8(0.0f), v, t, 0x1.7154760000000p+0f, 0x1.4ae0c00000000p-26f);
+/* t[j & 15] lane by lane (a 16-entry table): permutes where impl/<isa>/math.h has them
+ * (LN__ISA__vm_ftab_float16, _float8, _float4: AVX-512, AVX2), else one load per lane */
+LN_INLINE ln_float8 ln__vm_ftab_f8(const float *t, ln_int8 j) {
+#ifdef LN__ISA__vm_ftab_float8
+  ln_float8 a, b;
+  __builtin_memcpy(&a, t, sizeof a);
+  __builtin_memcpy(&b, t + 8, sizeof b);
+  return LN__ISA__vm_ftab_float8(a, b, j);
+#else
+  ln_float8 y = ln__splat_float8(0.0f);
+  for (int i = 0; i < 8; i++) y[i] = t[j[i] & 15];
+  return y;
+#endif
 }
-LN_INLINE ln_float8 ln__vm_log10fin_f8(ln_float8 dk, ln_float8 v, ln_float8 t) {
-  return ln__vm_logsum_f8(dk * ln__splat_float8(0x1.3442000000000p-2f), ln__vm_mul_f8(dk, ln__splat_float8(-0x1.95ec100000000p-19f)), v, t, 0x1.bcb7b20000000p-2f, -0x1.5b235e0000000p-27f);
+/* every lane of a at most b, unsigned (one compare into a mask register where impl/<isa>/math.h has
+ * LN__ISA__nv_ule_uint8, the native_ kernels' hook; the answer only picks one of two paths giving
+ * the same bits) */
+LN_INLINE int ln__vm_ule_f8(ln_uint8 a, unsigned b) {
+  ln_uint8 bv = a - a + b;
+#ifdef LN__ISA__nv_ule_uint8
+  return LN__ISA__nv_ule_uint8(a, bv);
+#else
+  return ln__vm_all_f8((ln_int8)(a <= bv));
+#endif
+}
+/* log, log2, log10 by a table: x = 2^e z as bits, z in [0x1.66p-1, 0x1.66p+0) (xs: x, or subnormal
+ * x scaled by 2^23, e0 23 for those lanes), j the top 4 bits of z's mantissa field less 0x1.66p-1's;
+ * r = z (1/c) - 1, exact by one FMA (1/c from the table has at most 7 bits: tools/math_vec.py;
+ * 1/c = 1 where z is near 1), |r| <= 0.041; e as a float */
+#define LN__VM_LOGTRED_f8(xs, e0, dk, j, r) do { \
+  ln_int8 ix_ = (ln_int8)((ln_uint8)(xs) - 0x3f330000u); /* unsigned: no overflow */ \
+  dk = __builtin_convertvector((ix_ >> 23) - (e0), ln_float8); \
+  j = ix_ >> 19; \
+  r = ln__vm_fma_f8((ln_float8)((ln_uint8)(xs) - (ln_uint8)(ix_ & -0x00800000)), ln__vm_ftab_f8(ln__vm_logt_invc, j), ln__splat_float8(-1.0f)); } while (0)
+/* log(x) = e K + log(c) + log(1 + r): e K + the table's high part a (exact: both on a 2^-16 or
+ * 2^-17 grid below 2^8), the low parts b, log(1 + r) = r C + r^2 Q(r) (C = 1/ln(base) as a
+ * float-float, Q of degree 3), a + r C by Fast2Sum, the rest summed small, one rounding */
+LN_INLINE ln_float8 ln__vm_logt_f8(ln_float8 dk, ln_int8 j, ln_float8 r) {
+  ln_float8 a = ln__vm_fma_f8(dk, ln__splat_float8(0x1.62e4000000000p-1f), ln__vm_ftab_f8(ln__vm_logt_logh, j)), b = ln__vm_fma_f8(dk, ln__splat_float8(0x1.7f7d1c0000000p-20f), ln__vm_ftab_f8(ln__vm_logt_logl, j));
+  ln_float8 x2_ = r * r;
+  ln_float8 q = ln__vm_fma_f8(ln__vm_fma_f8(ln__splat_float8(0x1.99eac80000000p-3f), r, ln__splat_float8(-0x1.0048400000000p-2f)), x2_, ln__vm_fma_f8(ln__splat_float8(0x1.5555560000000p-2f), r, ln__splat_float8(-0x1.fffffc0000000p-2f)));
+  ln_float8 w = a + r, err = (a - w) + r; /* Fast2Sum: |a| > |r| or a = 0 */
+  return w + ln__vm_fma_f8(x2_, q, err + b);
 }
 /* any lane not a positive normal finite number: subnormal x scaled first, then the special
  * cases: +inf for +inf, -inf for +-0, the default NaN for x < 0, x + x (quiet) for NaN */
 LN__VM_KERNEL ln_float8 ln__vm_log_slow_f8(ln_float8 x) {
-  ln_int8 sub_ = (ln_int8)(x < 0x1p-126f);
-  ln_float8 dk, v, t, xs = ln__vm_sel_f8(sub_, x * 0x1p23f, x);
-  LN__VM_LOGRED_f8(xs, sub_ & 23, dk, v, t);
-  ln_float8 r = ln__vm_logfin_f8(dk, v, t);
-  r = ln__vm_sel_f8((ln_int8)(x == __builtin_inff()), x, r);
-  r = ln__vm_sel_f8((ln_int8)(x == 0), ln__splat_float8(-__builtin_inff()), r);
-  r = ln__vm_sel_f8((ln_int8)(x < 0), ln__splat_float8(__builtin_nanf("")), r);
-  return ln__vm_sel_f8((ln_int8)(x != x), x + x, r);
+  ln_int8 sub_ = (ln_int8)(x < 0x1p-126f), j;
+  ln_float8 dk, r, xs = ln__vm_sel_f8(sub_, x * 0x1p23f, x);
+  LN__VM_LOGTRED_f8(xs, sub_ & 23, dk, j, r);
+  ln_float8 y = ln__vm_logt_f8(dk, j, r);
+  y = ln__vm_sel_f8((ln_int8)(x == __builtin_inff()), x, y);
+  y = ln__vm_sel_f8((ln_int8)(x == 0), ln__splat_float8(-__builtin_inff()), y);
+  y = ln__vm_sel_f8((ln_int8)(x < 0), ln__splat_float8(__builtin_nanf("")), y);
+  return ln__vm_sel_f8((ln_int8)(x != x), x + x, y);
 }
 LN__VM_KERNEL ln_float8 ln__vm_log_f8w(ln_float8 x) {
-  if (!ln__vm_all_f8((ln_int8)((ln_uint8)x - 0x00800000u < 0x7f000000u))) return ln__vm_log_slow_f8(x);
-  ln_float8 dk, v, t;
-  LN__VM_LOGRED_f8(x, 0, dk, v, t);
-  return ln__vm_logfin_f8(dk, v, t);
+  if (!ln__vm_ule_f8((ln_uint8)x - 0x00800000u, 0x7effffffu)) return ln__vm_log_slow_f8(x);
+  ln_int8 j;
+  ln_float8 dk, r;
+  LN__VM_LOGTRED_f8(x, 0, dk, j, r);
+  return ln__vm_logt_f8(dk, j, r);
+}
+/* log2(x) = e K + log2(c) + log2(1 + r): e K + the table's high part a (exact: both on a 2^-16 or
+ * 2^-17 grid below 2^8), the low parts b, log2(1 + r) = r C + r^2 Q(r) (C = 1/ln(base) as a
+ * float-float, Q of degree 3), a + r C by Fast2Sum, the rest summed small, one rounding */
+LN_INLINE ln_float8 ln__vm_log2t_f8(ln_float8 dk, ln_int8 j, ln_float8 r) {
+  ln_float8 a = dk + ln__vm_ftab_f8(ln__vm_logt_log2h, j), b = ln__vm_ftab_f8(ln__vm_logt_log2l, j);
+  ln_float8 x2_ = r * r;
+  ln_float8 q = ln__vm_fma_f8(ln__vm_fma_f8(ln__splat_float8(0x1.27b1540000000p-2f), r, ln__splat_float8(-0x1.71bcb40000000p-2f)), x2_, ln__vm_fma_f8(ln__splat_float8(0x1.ec70a00000000p-2f), r, ln__splat_float8(-0x1.7154740000000p-1f)));
+  ln_float8 ph = ln__vm_mul_f8(r, ln__splat_float8(0x1.7154760000000p+0f)), pl = ln__vm_fma_f8(r, ln__splat_float8(0x1.7154760000000p+0f), -ph); /* r CH exactly */
+  ln_float8 w = a + ph, err = (a - w) + ph; /* Fast2Sum: |a| > |ph| or a = 0 */
+  return w + ln__vm_fma_f8(x2_, q, ln__vm_fma_f8(r, ln__splat_float8(0x1.4ae0c00000000p-26f), (err + pl) + b));
 }
 /* any lane not a positive normal finite number: subnormal x scaled first, then the special
  * cases: +inf for +inf, -inf for +-0, the default NaN for x < 0, x + x (quiet) for NaN */
 LN__VM_KERNEL ln_float8 ln__vm_log2_slow_f8(ln_float8 x) {
-  ln_int8 sub_ = (ln_int8)(x < 0x1p-126f);
-  ln_float8 dk, v, t, xs = ln__vm_sel_f8(sub_, x * 0x1p23f, x);
-  LN__VM_LOGRED_f8(xs, sub_ & 23, dk, v, t);
-  ln_float8 r = ln__vm_log2fin_f8(dk, v, t);
-  r = ln__vm_sel_f8((ln_int8)(x == __builtin_inff()), x, r);
-  r = ln__vm_sel_f8((ln_int8)(x == 0), ln__splat_float8(-__builtin_inff()), r);
-  r = ln__vm_sel_f8((ln_int8)(x < 0), ln__splat_float8(__builtin_nanf("")), r);
-  return ln__vm_sel_f8((ln_int8)(x != x), x + x, r);
+  ln_int8 sub_ = (ln_int8)(x < 0x1p-126f), j;
+  ln_float8 dk, r, xs = ln__vm_sel_f8(sub_, x * 0x1p23f, x);
+  LN__VM_LOGTRED_f8(xs, sub_ & 23, dk, j, r);
+  ln_float8 y = ln__vm_log2t_f8(dk, j, r);
+  y = ln__vm_sel_f8((ln_int8)(x == __builtin_inff()), x, y);
+  y = ln__vm_sel_f8((ln_int8)(x == 0), ln__splat_float8(-__builtin_inff()), y);
+  y = ln__vm_sel_f8((ln_int8)(x < 0), ln__splat_float8(__builtin_nanf("")), y);
+  return ln__vm_sel_f8((ln_int8)(x != x), x + x, y);
 }
 LN__VM_KERNEL ln_float8 ln__vm_log2_f8w(ln_float8 x) {
-  if (!ln__vm_all_f8((ln_int8)((ln_uint8)x - 0x00800000u < 0x7f000000u))) return ln__vm_log2_slow_f8(x);
-  ln_float8 dk, v, t;
-  LN__VM_LOGRED_f8(x, 0, dk, v, t);
-  return ln__vm_log2fin_f8(dk, v, t);
+  if (!ln__vm_ule_f8((ln_uint8)x - 0x00800000u, 0x7effffffu)) return ln__vm_log2_slow_f8(x);
+  ln_int8 j;
+  ln_float8 dk, r;
+  LN__VM_LOGTRED_f8(x, 0, dk, j, r);
+  return ln__vm_log2t_f8(dk, j, r);
+}
+/* log10(x) = e K + log10(c) + log10(1 + r): e K + the table's high part a (exact: both on a 2^-16 or
+ * 2^-17 grid below 2^8), the low parts b, log10(1 + r) = r C + r^2 Q(r) (C = 1/ln(base) as a
+ * float-float, Q of degree 3), a + r C by Fast2Sum, the rest summed small, one rounding */
+LN_INLINE ln_float8 ln__vm_log10t_f8(ln_float8 dk, ln_int8 j, ln_float8 r) {
+  ln_float8 a = ln__vm_fma_f8(dk, ln__splat_float8(0x1.3442000000000p-2f), ln__vm_ftab_f8(ln__vm_logt_log10h, j)), b = ln__vm_fma_f8(dk, ln__splat_float8(-0x1.95ec100000000p-19f), ln__vm_ftab_f8(ln__vm_logt_log10l, j));
+  ln_float8 x2_ = r * r;
+  ln_float8 q = ln__vm_fma_f8(ln__vm_fma_f8(ln__splat_float8(0x1.640cac0000000p-4f), r, ln__splat_float8(-0x1.bd35360000000p-4f)), x2_, ln__vm_fma_f8(ln__splat_float8(0x1.287a780000000p-3f), r, ln__splat_float8(-0x1.bcb7ae0000000p-3f)));
+  ln_float8 ph = ln__vm_mul_f8(r, ln__splat_float8(0x1.bcb7b20000000p-2f)), pl = ln__vm_fma_f8(r, ln__splat_float8(0x1.bcb7b20000000p-2f), -ph); /* r CH exactly */
+  ln_float8 w = a + ph, err = (a - w) + ph; /* Fast2Sum: |a| > |ph| or a = 0 */
+  return w + ln__vm_fma_f8(x2_, q, ln__vm_fma_f8(r, ln__splat_float8(-0x1.5b235e0000000p-27f), (err + pl) + b));
 }
 /* any lane not a positive normal finite number: subnormal x scaled first, then the special
  * cases: +inf for +inf, -inf for +-0, the default NaN for x < 0, x + x (quiet) for NaN */
 LN__VM_KERNEL ln_float8 ln__vm_log10_slow_f8(ln_float8 x) {
-  ln_int8 sub_ = (ln_int8)(x < 0x1p-126f);
-  ln_float8 dk, v, t, xs = ln__vm_sel_f8(sub_, x * 0x1p23f, x);
-  LN__VM_LOGRED_f8(xs, sub_ & 23, dk, v, t);
-  ln_float8 r = ln__vm_log10fin_f8(dk, v, t);
-  r = ln__vm_sel_f8((ln_int8)(x == __builtin_inff()), x, r);
-  r = ln__vm_sel_f8((ln_int8)(x == 0), ln__splat_float8(-__builtin_inff()), r);
-  r = ln__vm_sel_f8((ln_int8)(x < 0), ln__splat_float8(__builtin_nanf("")), r);
-  return ln__vm_sel_f8((ln_int8)(x != x), x + x, r);
+  ln_int8 sub_ = (ln_int8)(x < 0x1p-126f), j;
+  ln_float8 dk, r, xs = ln__vm_sel_f8(sub_, x * 0x1p23f, x);
+  LN__VM_LOGTRED_f8(xs, sub_ & 23, dk, j, r);
+  ln_float8 y = ln__vm_log10t_f8(dk, j, r);
+  y = ln__vm_sel_f8((ln_int8)(x == __builtin_inff()), x, y);
+  y = ln__vm_sel_f8((ln_int8)(x == 0), ln__splat_float8(-__builtin_inff()), y);
+  y = ln__vm_sel_f8((ln_int8)(x < 0), ln__splat_float8(__builtin_nanf("")), y);
+  return ln__vm_sel_f8((ln_int8)(x != x), x + x, y);
 }
 LN__VM_KERNEL ln_float8 ln__vm_log10_f8w(ln_float8 x) {
-  if (!ln__vm_all_f8((ln_int8)((ln_uint8)x - 0x00800000u < 0x7f000000u))) return ln__vm_log10_slow_f8(x);
-  ln_float8 dk, v, t;
-  LN__VM_LOGRED_f8(x, 0, dk, v, t);
-  return ln__vm_log10fin_f8(dk, v, t);
+  if (!ln__vm_ule_f8((ln_uint8)x - 0x00800000u, 0x7effffffu)) return ln__vm_log10_slow_f8(x);
+  ln_int8 j;
+  ln_float8 dk, r;
+  LN__VM_LOGTRED_f8(x, 0, dk, j, r);
+  return ln__vm_log10t_f8(dk, j, r);
 }
 LN_INLINE ln_float8 ln__vm_exp_f8(ln_float8 x) {
 #if 32 > LN__VM_NB
@@ -6372,7 +6499,7 @@ LN__VM_KERNEL ln_float16 ln__vm_exp10_f16w(ln_float16 x) {
   return (ln_float16)((ln_int16)ln__vm_expy_f16(r, rl) + ((ln_int16)t << 23));
 }
 
-/* log: x = 2^e m, m in [sqrt(1/2), sqrt(2)) (xs: x, or subnormal x scaled by 2^23, e0 23 for
+/* log without a table (tools/math_hyp.py's float kernels): x = 2^e m, m in [sqrt(1/2), sqrt(2)) (xs: x, or subnormal x scaled by 2^23, e0 23 for
  * those lanes), f = m - 1 (exact), log(1 + f) = f - f^2/2 + f^3 R(f) = v + t: f^2/2 as an exact
  * float-float, f minus its high part by Fast2Sum (|f| > f^2/2), the rest summed into t (|t| < 2^-5
  * |v|); e as a float */
@@ -6384,77 +6511,132 @@ LN__VM_KERNEL ln_float16 ln__vm_exp10_f16w(ln_float16 x) {
   ln_float16 x2_ = f_ * f_; \
   v = f_ - h_; \
   t = ln__vm_fma_f16(x2_ * f_, ln__vm_fma_f16(ln__vm_fma_f16(ln__vm_fma_f16(ln__vm_fma_f16(ln__splat_float16(0x1.1d8f600000000p-4f), x2_, ln__vm_fma_f16(ln__splat_float16(-0x1.d636d00000000p-4f), f_, ln__splat_float16(0x1.dea2c00000000p-4f))), x2_, ln__vm_fma_f16(ln__splat_float16(-0x1.fcf4a80000000p-4f), f_, ln__splat_float16(0x1.23d2140000000p-3f))), x2_, ln__vm_fma_f16(ln__splat_float16(-0x1.555b4a0000000p-3f), f_, ln__splat_float16(0x1.999d5a0000000p-3f))), x2_, ln__vm_fma_f16(ln__splat_float16(-0x1.fffffc0000000p-3f), f_, ln__splat_float16(0x1.5555540000000p-2f))), ((f_ - v) - h_) - hl_); } while (0)
-/* a + (v + t) (ch + cl) + al, |a| >= |v ch| or a = 0: v ch as an exact float-float, a + its high
- * part by Fast2Sum, the low parts summed, one rounding */
-LN_INLINE ln_float16 ln__vm_logsum_f16(ln_float16 a, ln_float16 al, ln_float16 v, ln_float16 t, float ch, float cl) {
-  ln_float16 ph = ln__vm_mul_f16(v, ln__splat_float16(ch)), pl = ln__vm_fma_f16(v, ln__splat_float16(ch), -ph);
-  ln_float16 w = a + ph, err = (a - w) + ph;
-  return w + (err + ln__vm_fma_f16(t, ln__splat_float16(ch), ln__vm_fma_f16(v, ln__splat_float16(cl), pl + al)));
-}
-/* the results from e (dk), v and t */
+/* log from e (dk), v and t (tools/math_hyp.py's float kernels) */
 LN_INLINE ln_float16 ln__vm_logfin_f16(ln_float16 dk, ln_float16 v, ln_float16 t) {
   ln_float16 a = dk * ln__splat_float16(0x1.62e4000000000p-1f), w = a + v, err = (a - w) + v; /* k * L2H exact; Fast2Sum */
   return w + (err + ln__vm_fma_f16(dk, ln__splat_float16(0x1.7f7d1c0000000p-20f), t));
 }
-LN_INLINE ln_float16 ln__vm_log2fin_f16(ln_float16 dk, ln_float16 v, ln_float16 t) {
-  return ln__vm_logsum_f16(dk, ln__splat_float16(0.0f), v, t, 0x1.7154760000000p+0f, 0x1.4ae0c00000000p-26f);
+/* t[j & 15] lane by lane (a 16-entry table): permutes where impl/<isa>/math.h has them
+ * (LN__ISA__vm_ftab_float16, _float8, _float4: AVX-512, AVX2), else one load per lane */
+LN_INLINE ln_float16 ln__vm_ftab_f16(const float *t, ln_int16 j) {
+#ifdef LN__ISA__vm_ftab_float16
+  ln_float16 a;
+  __builtin_memcpy(&a, t, sizeof a);
+  return LN__ISA__vm_ftab_float16(a, j);
+#else
+  ln_float16 y = ln__splat_float16(0.0f);
+  for (int i = 0; i < 16; i++) y[i] = t[j[i] & 15];
+  return y;
+#endif
 }
-LN_INLINE ln_float16 ln__vm_log10fin_f16(ln_float16 dk, ln_float16 v, ln_float16 t) {
-  return ln__vm_logsum_f16(dk * ln__splat_float16(0x1.3442000000000p-2f), ln__vm_mul_f16(dk, ln__splat_float16(-0x1.95ec100000000p-19f)), v, t, 0x1.bcb7b20000000p-2f, -0x1.5b235e0000000p-27f);
+/* every lane of a at most b, unsigned (one compare into a mask register where impl/<isa>/math.h has
+ * LN__ISA__nv_ule_uint16, the native_ kernels' hook; the answer only picks one of two paths giving
+ * the same bits) */
+LN_INLINE int ln__vm_ule_f16(ln_uint16 a, unsigned b) {
+  ln_uint16 bv = a - a + b;
+#ifdef LN__ISA__nv_ule_uint16
+  return LN__ISA__nv_ule_uint16(a, bv);
+#else
+  return ln__vm_all_f16((ln_int16)(a <= bv));
+#endif
+}
+/* log, log2, log10 by a table: x = 2^e z as bits, z in [0x1.66p-1, 0x1.66p+0) (xs: x, or subnormal
+ * x scaled by 2^23, e0 23 for those lanes), j the top 4 bits of z's mantissa field less 0x1.66p-1's;
+ * r = z (1/c) - 1, exact by one FMA (1/c from the table has at most 7 bits: tools/math_vec.py;
+ * 1/c = 1 where z is near 1), |r| <= 0.041; e as a float */
+#define LN__VM_LOGTRED_f16(xs, e0, dk, j, r) do { \
+  ln_int16 ix_ = (ln_int16)((ln_uint16)(xs) - 0x3f330000u); /* unsigned: no overflow */ \
+  dk = __builtin_convertvector((ix_ >> 23) - (e0), ln_float16); \
+  j = ix_ >> 19; \
+  r = ln__vm_fma_f16((ln_float16)((ln_uint16)(xs) - (ln_uint16)(ix_ & -0x00800000)), ln__vm_ftab_f16(ln__vm_logt_invc, j), ln__splat_float16(-1.0f)); } while (0)
+/* log(x) = e K + log(c) + log(1 + r): e K + the table's high part a (exact: both on a 2^-16 or
+ * 2^-17 grid below 2^8), the low parts b, log(1 + r) = r C + r^2 Q(r) (C = 1/ln(base) as a
+ * float-float, Q of degree 3), a + r C by Fast2Sum, the rest summed small, one rounding */
+LN_INLINE ln_float16 ln__vm_logt_f16(ln_float16 dk, ln_int16 j, ln_float16 r) {
+  ln_float16 a = ln__vm_fma_f16(dk, ln__splat_float16(0x1.62e4000000000p-1f), ln__vm_ftab_f16(ln__vm_logt_logh, j)), b = ln__vm_fma_f16(dk, ln__splat_float16(0x1.7f7d1c0000000p-20f), ln__vm_ftab_f16(ln__vm_logt_logl, j));
+  ln_float16 x2_ = r * r;
+  ln_float16 q = ln__vm_fma_f16(ln__vm_fma_f16(ln__splat_float16(0x1.99eac80000000p-3f), r, ln__splat_float16(-0x1.0048400000000p-2f)), x2_, ln__vm_fma_f16(ln__splat_float16(0x1.5555560000000p-2f), r, ln__splat_float16(-0x1.fffffc0000000p-2f)));
+  ln_float16 w = a + r, err = (a - w) + r; /* Fast2Sum: |a| > |r| or a = 0 */
+  return w + ln__vm_fma_f16(x2_, q, err + b);
 }
 /* any lane not a positive normal finite number: subnormal x scaled first, then the special
  * cases: +inf for +inf, -inf for +-0, the default NaN for x < 0, x + x (quiet) for NaN */
 LN__VM_KERNEL ln_float16 ln__vm_log_slow_f16(ln_float16 x) {
-  ln_int16 sub_ = (ln_int16)(x < 0x1p-126f);
-  ln_float16 dk, v, t, xs = ln__vm_sel_f16(sub_, x * 0x1p23f, x);
-  LN__VM_LOGRED_f16(xs, sub_ & 23, dk, v, t);
-  ln_float16 r = ln__vm_logfin_f16(dk, v, t);
-  r = ln__vm_sel_f16((ln_int16)(x == __builtin_inff()), x, r);
-  r = ln__vm_sel_f16((ln_int16)(x == 0), ln__splat_float16(-__builtin_inff()), r);
-  r = ln__vm_sel_f16((ln_int16)(x < 0), ln__splat_float16(__builtin_nanf("")), r);
-  return ln__vm_sel_f16((ln_int16)(x != x), x + x, r);
+  ln_int16 sub_ = (ln_int16)(x < 0x1p-126f), j;
+  ln_float16 dk, r, xs = ln__vm_sel_f16(sub_, x * 0x1p23f, x);
+  LN__VM_LOGTRED_f16(xs, sub_ & 23, dk, j, r);
+  ln_float16 y = ln__vm_logt_f16(dk, j, r);
+  y = ln__vm_sel_f16((ln_int16)(x == __builtin_inff()), x, y);
+  y = ln__vm_sel_f16((ln_int16)(x == 0), ln__splat_float16(-__builtin_inff()), y);
+  y = ln__vm_sel_f16((ln_int16)(x < 0), ln__splat_float16(__builtin_nanf("")), y);
+  return ln__vm_sel_f16((ln_int16)(x != x), x + x, y);
 }
 LN__VM_KERNEL ln_float16 ln__vm_log_f16w(ln_float16 x) {
-  if (!ln__vm_all_f16((ln_int16)((ln_uint16)x - 0x00800000u < 0x7f000000u))) return ln__vm_log_slow_f16(x);
-  ln_float16 dk, v, t;
-  LN__VM_LOGRED_f16(x, 0, dk, v, t);
-  return ln__vm_logfin_f16(dk, v, t);
+  if (!ln__vm_ule_f16((ln_uint16)x - 0x00800000u, 0x7effffffu)) return ln__vm_log_slow_f16(x);
+  ln_int16 j;
+  ln_float16 dk, r;
+  LN__VM_LOGTRED_f16(x, 0, dk, j, r);
+  return ln__vm_logt_f16(dk, j, r);
+}
+/* log2(x) = e K + log2(c) + log2(1 + r): e K + the table's high part a (exact: both on a 2^-16 or
+ * 2^-17 grid below 2^8), the low parts b, log2(1 + r) = r C + r^2 Q(r) (C = 1/ln(base) as a
+ * float-float, Q of degree 3), a + r C by Fast2Sum, the rest summed small, one rounding */
+LN_INLINE ln_float16 ln__vm_log2t_f16(ln_float16 dk, ln_int16 j, ln_float16 r) {
+  ln_float16 a = dk + ln__vm_ftab_f16(ln__vm_logt_log2h, j), b = ln__vm_ftab_f16(ln__vm_logt_log2l, j);
+  ln_float16 x2_ = r * r;
+  ln_float16 q = ln__vm_fma_f16(ln__vm_fma_f16(ln__splat_float16(0x1.27b1540000000p-2f), r, ln__splat_float16(-0x1.71bcb40000000p-2f)), x2_, ln__vm_fma_f16(ln__splat_float16(0x1.ec70a00000000p-2f), r, ln__splat_float16(-0x1.7154740000000p-1f)));
+  ln_float16 ph = ln__vm_mul_f16(r, ln__splat_float16(0x1.7154760000000p+0f)), pl = ln__vm_fma_f16(r, ln__splat_float16(0x1.7154760000000p+0f), -ph); /* r CH exactly */
+  ln_float16 w = a + ph, err = (a - w) + ph; /* Fast2Sum: |a| > |ph| or a = 0 */
+  return w + ln__vm_fma_f16(x2_, q, ln__vm_fma_f16(r, ln__splat_float16(0x1.4ae0c00000000p-26f), (err + pl) + b));
 }
 /* any lane not a positive normal finite number: subnormal x scaled first, then the special
  * cases: +inf for +inf, -inf for +-0, the default NaN for x < 0, x + x (quiet) for NaN */
 LN__VM_KERNEL ln_float16 ln__vm_log2_slow_f16(ln_float16 x) {
-  ln_int16 sub_ = (ln_int16)(x < 0x1p-126f);
-  ln_float16 dk, v, t, xs = ln__vm_sel_f16(sub_, x * 0x1p23f, x);
-  LN__VM_LOGRED_f16(xs, sub_ & 23, dk, v, t);
-  ln_float16 r = ln__vm_log2fin_f16(dk, v, t);
-  r = ln__vm_sel_f16((ln_int16)(x == __builtin_inff()), x, r);
-  r = ln__vm_sel_f16((ln_int16)(x == 0), ln__splat_float16(-__builtin_inff()), r);
-  r = ln__vm_sel_f16((ln_int16)(x < 0), ln__splat_float16(__builtin_nanf("")), r);
-  return ln__vm_sel_f16((ln_int16)(x != x), x + x, r);
+  ln_int16 sub_ = (ln_int16)(x < 0x1p-126f), j;
+  ln_float16 dk, r, xs = ln__vm_sel_f16(sub_, x * 0x1p23f, x);
+  LN__VM_LOGTRED_f16(xs, sub_ & 23, dk, j, r);
+  ln_float16 y = ln__vm_log2t_f16(dk, j, r);
+  y = ln__vm_sel_f16((ln_int16)(x == __builtin_inff()), x, y);
+  y = ln__vm_sel_f16((ln_int16)(x == 0), ln__splat_float16(-__builtin_inff()), y);
+  y = ln__vm_sel_f16((ln_int16)(x < 0), ln__splat_float16(__builtin_nanf("")), y);
+  return ln__vm_sel_f16((ln_int16)(x != x), x + x, y);
 }
 LN__VM_KERNEL ln_float16 ln__vm_log2_f16w(ln_float16 x) {
-  if (!ln__vm_all_f16((ln_int16)((ln_uint16)x - 0x00800000u < 0x7f000000u))) return ln__vm_log2_slow_f16(x);
-  ln_float16 dk, v, t;
-  LN__VM_LOGRED_f16(x, 0, dk, v, t);
-  return ln__vm_log2fin_f16(dk, v, t);
+  if (!ln__vm_ule_f16((ln_uint16)x - 0x00800000u, 0x7effffffu)) return ln__vm_log2_slow_f16(x);
+  ln_int16 j;
+  ln_float16 dk, r;
+  LN__VM_LOGTRED_f16(x, 0, dk, j, r);
+  return ln__vm_log2t_f16(dk, j, r);
+}
+/* log10(x) = e K + log10(c) + log10(1 + r): e K + the table's high part a (exact: both on a 2^-16 or
+ * 2^-17 grid below 2^8), the low parts b, log10(1 + r) = r C + r^2 Q(r) (C = 1/ln(base) as a
+ * float-float, Q of degree 3), a + r C by Fast2Sum, the rest summed small, one rounding */
+LN_INLINE ln_float16 ln__vm_log10t_f16(ln_float16 dk, ln_int16 j, ln_float16 r) {
+  ln_float16 a = ln__vm_fma_f16(dk, ln__splat_float16(0x1.3442000000000p-2f), ln__vm_ftab_f16(ln__vm_logt_log10h, j)), b = ln__vm_fma_f16(dk, ln__splat_float16(-0x1.95ec100000000p-19f), ln__vm_ftab_f16(ln__vm_logt_log10l, j));
+  ln_float16 x2_ = r * r;
+  ln_float16 q = ln__vm_fma_f16(ln__vm_fma_f16(ln__splat_float16(0x1.640cac0000000p-4f), r, ln__splat_float16(-0x1.bd35360000000p-4f)), x2_, ln__vm_fma_f16(ln__splat_float16(0x1.287a780000000p-3f), r, ln__splat_float16(-0x1.bcb7ae0000000p-3f)));
+  ln_float16 ph = ln__vm_mul_f16(r, ln__splat_float16(0x1.bcb7b20000000p-2f)), pl = ln__vm_fma_f16(r, ln__splat_float16(0x1.bcb7b20000000p-2f), -ph); /* r CH exactly */
+  ln_float16 w = a + ph, err = (a - w) + ph; /* Fast2Sum: |a| > |ph| or a = 0 */
+  return w + ln__vm_fma_f16(x2_, q, ln__vm_fma_f16(r, ln__splat_float16(-0x1.5b235e0000000p-27f), (err + pl) + b));
 }
 /* any lane not a positive normal finite number: subnormal x scaled first, then the special
  * cases: +inf for +inf, -inf for +-0, the default NaN for x < 0, x + x (quiet) for NaN */
 LN__VM_KERNEL ln_float16 ln__vm_log10_slow_f16(ln_float16 x) {
-  ln_int16 sub_ = (ln_int16)(x < 0x1p-126f);
-  ln_float16 dk, v, t, xs = ln__vm_sel_f16(sub_, x * 0x1p23f, x);
-  LN__VM_LOGRED_f16(xs, sub_ & 23, dk, v, t);
-  ln_float16 r = ln__vm_log10fin_f16(dk, v, t);
-  r = ln__vm_sel_f16((ln_int16)(x == __builtin_inff()), x, r);
-  r = ln__vm_sel_f16((ln_int16)(x == 0), ln__splat_float16(-__builtin_inff()), r);
-  r = ln__vm_sel_f16((ln_int16)(x < 0), ln__splat_float16(__builtin_nanf("")), r);
-  return ln__vm_sel_f16((ln_int16)(x != x), x + x, r);
+  ln_int16 sub_ = (ln_int16)(x < 0x1p-126f), j;
+  ln_float16 dk, r, xs = ln__vm_sel_f16(sub_, x * 0x1p23f, x);
+  LN__VM_LOGTRED_f16(xs, sub_ & 23, dk, j, r);
+  ln_float16 y = ln__vm_log10t_f16(dk, j, r);
+  y = ln__vm_sel_f16((ln_int16)(x == __builtin_inff()), x, y);
+  y = ln__vm_sel_f16((ln_int16)(x == 0), ln__splat_float16(-__builtin_inff()), y);
+  y = ln__vm_sel_f16((ln_int16)(x < 0), ln__splat_float16(__builtin_nanf("")), y);
+  return ln__vm_sel_f16((ln_int16)(x != x), x + x, y);
 }
 LN__VM_KERNEL ln_float16 ln__vm_log10_f16w(ln_float16 x) {
-  if (!ln__vm_all_f16((ln_int16)((ln_uint16)x - 0x00800000u < 0x7f000000u))) return ln__vm_log10_slow_f16(x);
-  ln_float16 dk, v, t;
-  LN__VM_LOGRED_f16(x, 0, dk, v, t);
-  return ln__vm_log10fin_f16(dk, v, t);
+  if (!ln__vm_ule_f16((ln_uint16)x - 0x00800000u, 0x7effffffu)) return ln__vm_log10_slow_f16(x);
+  ln_int16 j;
+  ln_float16 dk, r;
+  LN__VM_LOGTRED_f16(x, 0, dk, j, r);
+  return ln__vm_log10t_f16(dk, j, r);
 }
 LN_INLINE ln_float16 ln__vm_exp_f16(ln_float16 x) {
 #if 64 > LN__VM_NB
@@ -6885,7 +7067,7 @@ static const double ln__vm_powf_exp2[16] __attribute__((unused)) = {0x1.00000000
  * for positive finite x (other lanes: garbage, replaced by the special cases) */
 #define LN__VM_LOGDD_d2(ax, lh, ll) do { ln_long2 sub_ = (ln_long2)((ax) < 0x1p-1022); \
   ln_double2 xs_ = ln__vm_sel_d2(sub_, (ax) * 0x1p52, ax); \
-  ln_long2 tmp_ = (ln_long2)((ln_ulong2)xs_ - 0x3fe6800000000000), j_ = (tmp_ >> 48) & 15; /* unsigned: no overflow */ \
+  ln_long2 tmp_ = (ln_long2)((ln_ulong2)xs_ - 0x3f330000), j_ = (tmp_ >> 48) & 15; /* unsigned: no overflow */ \
   ln_double2 z_ = (ln_double2)((ln_ulong2)xs_ - (ln_ulong2)(tmp_ & -0x10000000000000)), dk_ = ln__vm_i2d_d2((tmp_ >> 52) - (sub_ & 52)); \
   ln_double2 r_ = ln__vm_fma_d2(z_, ln__vm_ltab_d2(ln__vm_logt_invc, j_), ln__splat_double2(-1.0)); /* exact */ \
   ln_double2 hi_ = ln__vm_fma_d2(dk_, ln__splat_double2(0x1.62e42fefa3800p-1), ln__vm_ltab_d2(ln__vm_logt_lch, j_)); /* exact */ \
@@ -7066,7 +7248,7 @@ LN_INLINE ln_double2 ln__vm_rootn_fd2(ln_double2 x, ln_int2 y) {
  * for positive finite x (other lanes: garbage, replaced by the special cases) */
 #define LN__VM_LOGDD_d4(ax, lh, ll) do { ln_long4 sub_ = (ln_long4)((ax) < 0x1p-1022); \
   ln_double4 xs_ = ln__vm_sel_d4(sub_, (ax) * 0x1p52, ax); \
-  ln_long4 tmp_ = (ln_long4)((ln_ulong4)xs_ - 0x3fe6800000000000), j_ = (tmp_ >> 48) & 15; /* unsigned: no overflow */ \
+  ln_long4 tmp_ = (ln_long4)((ln_ulong4)xs_ - 0x3f330000), j_ = (tmp_ >> 48) & 15; /* unsigned: no overflow */ \
   ln_double4 z_ = (ln_double4)((ln_ulong4)xs_ - (ln_ulong4)(tmp_ & -0x10000000000000)), dk_ = ln__vm_i2d_d4((tmp_ >> 52) - (sub_ & 52)); \
   ln_double4 r_ = ln__vm_fma_d4(z_, ln__vm_ltab_d4(ln__vm_logt_invc, j_), ln__splat_double4(-1.0)); /* exact */ \
   ln_double4 hi_ = ln__vm_fma_d4(dk_, ln__splat_double4(0x1.62e42fefa3800p-1), ln__vm_ltab_d4(ln__vm_logt_lch, j_)); /* exact */ \
@@ -7335,7 +7517,7 @@ LN_INLINE ln_double4 ln__vm_rootn_fd4(ln_double4 x, ln_int4 y) {
  * for positive finite x (other lanes: garbage, replaced by the special cases) */
 #define LN__VM_LOGDD_d8(ax, lh, ll) do { ln_long8 sub_ = (ln_long8)((ax) < 0x1p-1022); \
   ln_double8 xs_ = ln__vm_sel_d8(sub_, (ax) * 0x1p52, ax); \
-  ln_long8 tmp_ = (ln_long8)((ln_ulong8)xs_ - 0x3fe6800000000000), j_ = (tmp_ >> 48) & 15; /* unsigned: no overflow */ \
+  ln_long8 tmp_ = (ln_long8)((ln_ulong8)xs_ - 0x3f330000), j_ = (tmp_ >> 48) & 15; /* unsigned: no overflow */ \
   ln_double8 z_ = (ln_double8)((ln_ulong8)xs_ - (ln_ulong8)(tmp_ & -0x10000000000000)), dk_ = ln__vm_i2d_d8((tmp_ >> 52) - (sub_ & 52)); \
   ln_double8 r_ = ln__vm_fma_d8(z_, ln__vm_ltab_d8(ln__vm_logt_invc, j_), ln__splat_double8(-1.0)); /* exact */ \
   ln_double8 hi_ = ln__vm_fma_d8(dk_, ln__splat_double8(0x1.62e42fefa3800p-1), ln__vm_ltab_d8(ln__vm_logt_lch, j_)); /* exact */ \

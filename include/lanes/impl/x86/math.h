@@ -5,6 +5,9 @@
  *   LN__ISA__vm_ptab_double8(a, b, j): lane i = lane j[i] (0..15) of the 16 doubles a, b (the
  *   float pow kernel's tables), one vpermt2pd: GCC's generic two-source shuffle, Clang's
  *   builtin (Clang's generic shuffle takes constant indexes only).
+ *   LN__ISA__vm_ftab_float16(a, j), _float8(a, b, j): lane i = lane j[i] & 15 of the 16 floats a
+ *   (a, b) (the float logarithms' tables), one vpermps / vpermt2ps (AVX2: _float8 by two vpermps
+ *   and a blend; _float4(a, b, j) the same on j widened to 8 lanes, AVX2 and AVX-512).
  *   LN__ISA__nv_ule_uint4/8/16(a, b): every lane of a at most b's, unsigned (the native_ kernels'
  *   range test), one compare into a mask register.
  *   LN__ISA__trig_inr_float4/8/16, _double2/4/8(a, b): every lane of a at most b's (a = |x|, no
@@ -15,6 +18,15 @@ typedef long long ln__x86m_q8 __attribute__((vector_size(64)));
 #define LN__ISA__vm_ptab_double8(a, b, j) __builtin_ia32_vpermi2varpd512((a), (ln__x86m_q8)(j), (b))
 #else
 #define LN__ISA__vm_ptab_double8(a, b, j) __builtin_shuffle((a), (b), (j))
+#endif
+#ifdef __clang__
+typedef int ln__x86m_d16 __attribute__((vector_size(64)));
+typedef int ln__x86m_d8 __attribute__((vector_size(32)));
+#define LN__ISA__vm_ftab_float16(a, j) __builtin_ia32_permvarsf512((a), (ln__x86m_d16)(j))
+#define LN__ISA__vm_ftab_float8(a, b, j) __builtin_ia32_vpermi2varps256((a), (ln__x86m_d8)(j), (b))
+#else
+#define LN__ISA__vm_ftab_float16(a, j) __builtin_shuffle((a), (j))
+#define LN__ISA__vm_ftab_float8(a, b, j) __builtin_shuffle((a), (b), (j))
 #endif
 typedef int ln__x86m_i4 __attribute__((vector_size(16)));
 typedef int ln__x86m_i8 __attribute__((vector_size(32)));
@@ -37,5 +49,31 @@ typedef int ln__x86m_i16 __attribute__((vector_size(64)));
   ((unsigned char)__builtin_ia32_cmppd256_mask((a), (b), 18, 0xf) == 0xf)
 #define LN__ISA__trig_inr_double8(a, b) \
   ((unsigned char)__builtin_ia32_cmppd512_mask((a), (b), 18, 0xff, 4) == 0xff)
+#elif LN_TARGET_AVX2
+/* AVX2 (no AVX-512): LN__ISA__vm_ftab_float8 by two vpermps (lanes j & 7 of a and of b) and a
+ * blend on bit 3 of j (moved to the sign bit) */
+typedef int ln__x86m_d8 __attribute__((vector_size(32)));
+#define LN__ISA__vm_ftab_float8(a, b, j) ln__x86m_ftab8((a), (b), (ln__x86m_d8)(j))
+#endif
+#if LN_TARGET_AVX2
+/* the 16-entry table lookups of AVX2 (ln__x86m_ftab8: 8 lanes; LN__ISA__vm_ftab_float4: the
+ * same on 4 lanes, j widened to 8 with zeros) */
+typedef float ln__x86m_f8 __attribute__((vector_size(32)));
+typedef float ln__x86m_f4 __attribute__((vector_size(16)));
+typedef int ln__x86m_e8 __attribute__((vector_size(32)));
+typedef int ln__x86m_e4 __attribute__((vector_size(16)));
+typedef unsigned ln__x86m_u8 __attribute__((vector_size(32)));
+static inline __attribute__((always_inline, unused)) ln__x86m_f8 ln__x86m_ftab8(ln__x86m_f8 a, ln__x86m_f8 b,
+                                                                                ln__x86m_e8 j) {
+  return __builtin_ia32_blendvps256(__builtin_ia32_permvarsf256(a, j), __builtin_ia32_permvarsf256(b, j),
+                                    (ln__x86m_f8)((ln__x86m_u8)j << 28)); /* unsigned: j may be negative */
+}
+static inline __attribute__((always_inline, unused)) ln__x86m_f4 ln__x86m_ftab4(ln__x86m_f8 a, ln__x86m_f8 b,
+                                                                                ln__x86m_e4 j) {
+  ln__x86m_e8 k = {j[0], j[1], j[2], j[3], 0, 0, 0, 0};
+  ln__x86m_f8 r = ln__x86m_ftab8(a, b, k);
+  return (ln__x86m_f4){r[0], r[1], r[2], r[3]};
+}
+#define LN__ISA__vm_ftab_float4(a, b, j) ln__x86m_ftab4((a), (b), (ln__x86m_e4)(j))
 #endif
 #endif /* LANES_IMPL_X86_MATH_H */
