@@ -90,7 +90,7 @@ FUNCS = ('pow', 'powr', 'pown', 'rootn')
 C13H, C13L = dd(Fraction(1, 3))
 LOGT_Q = [hexd(c) for c in math_vec.cheb_fit(
     lambda r: sum(Fraction((-1) ** (i + 1), i) * r ** (i - 4) for i in range(4, 50)),
-    math_vec._LOGT_RMIN, math_vec._LOGT_RMAX, 8)]
+    math_vec._LOGTD_RMIN, math_vec._LOGTD_RMAX, 8)]
 
 CORE = '''/* log|x| = lh + ll (|ll| < 2^-30 |lh|: e times ln2's low part is in ll; relative error about 2^-68)
  * for positive finite x (other lanes: garbage, replaced by the special cases) */
@@ -98,8 +98,8 @@ CORE = '''/* log|x| = lh + ll (|ll| < 2^-30 |lh|: e times ln2's low part is in l
   V xs_ = SEL(sub_, (ax) * 0x1p52, ax); \\
   I tmp_ = (I)((U)xs_ - %(LOFF)s), j_ = (tmp_ >> 48) & 15; /* unsigned: no overflow */ \\
   V z_ = (V)((U)xs_ - (U)(tmp_ & -0x10000000000000)), dk_ = ln__vm_i2d_dN((tmp_ >> 52) - (sub_ & 52)); \\
-  V r_ = FMA(z_, ln__vm_ltab_dN(ln__vm_logt_invc, j_), SP(-1.0)); /* exact */ \\
-  V hi_ = FMA(dk_, SP(%(L2H)s), ln__vm_ltab_dN(ln__vm_logt_lch, j_)); /* exact */ \\
+  V r_ = FMA(z_, ln__vm_ltab_dN(ln__vm_logtd_invc, j_), SP(-1.0)); /* exact */ \\
+  V hi_ = FMA(dk_, SP(%(L2H)s), ln__vm_ltab_dN(ln__vm_logtd_lch, j_)); /* exact */ \\
   V x2_ = MUL(r_, r_), r2l_ = FMA(r_, r_, -x2_), ph_ = x2_ * SP(-0.5); /* -r^2/2 = ph - r2l/2 exactly */ \\
   V r3h_ = MUL(x2_, r_), r3l_ = FMA(r2l_, r_, FMA(x2_, r_, -r3h_)); /* r^3 */ \\
   V th_ = MUL(r3h_, SP(%(C13H)s)), s_ = FMA(r_, %(LQ)s, SP(%(C13L)s)); \\
@@ -107,7 +107,7 @@ CORE = '''/* log|x| = lh + ll (|ll| < 2^-30 |lh|: e times ln2's low part is in l
   V w1_ = hi_ + r_, w2_ = w1_ + ph_; /* Fast2Sums: |hi| > |r| or hi = 0, |w1| > |ph|, |w2| > |th| */ \\
   lh = w2_ + th_; \\
   ll = (((hi_ - w1_) + r_) + ((w1_ - w2_) + ph_)) + (((w2_ - lh) + th_) + \\
-       (FMA(r2l_, SP(-0.5), tl_) + FMA(dk_, SP(%(L2L)s), ln__vm_ltab_dN(ln__vm_logt_lcl, j_)))); } while (0)
+       (FMA(r2l_, SP(-0.5), tl_) + FMA(dk_, SP(%(L2L)s), ln__vm_ltab_dN(ln__vm_logtd_lcl, j_)))); } while (0)
 /* exp(ph + pl) for |pl| <= 2^-40 |ph| (NaN ph: garbage, replaced by the special cases) */
 LN__VM_KERNEL V ln__vm_expdd_dN(V ph, V pl) {
   V xc = ln__vm_clamp_dN(ph, -746.0, 710.0), kd;
@@ -320,7 +320,7 @@ def kernels(n):
     """The power kernels of n double lanes (n = 16: only the two-halves wrappers)."""
     d = dict(HR=math_vec.horner(POW_R, 'zh_', 'FMA'), C3H=C3H, C3L=C3L, C5H=C5H, C5L=C5L,
              L2H=math_vec.L2H, L2L=math_vec.L2L, LOG2E=math_vec.LOG2E, LN2H=math_vec.LN2H, LN2L=math_vec.LN2L,
-             OFF=hex(POWF_OFF), LOFF=hex(math_vec.LOGT_OFF), C13H=C13H, C13L=C13L,
+             OFF=hex(POWF_OFF), LOFF=hex(math_vec.LOGTD_OFF), C13H=C13H, C13L=C13L,
              LQ=math_vec.estrin(LOGT_Q, 'r_'), PL=math_vec.estrin(POWF_P, 'r'), QE=math_vec.estrin(POWF_Q, 'f'), PTAB=ptab(n))
     if n == 16:  # always run as two 8-lane halves (split)
         return split(n)

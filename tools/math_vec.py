@@ -15,7 +15,7 @@ Design (docs/semantics.md, "Exponentials and logarithms"):
     exact pair by two FMAs),
     log2 and log10: log(1 + f) in fdlibm's arrangement with s = f / (2 + f) and G(s^2) of
     degree 7, and a double-double tail where the last rounding decides (log2, log10, exp2);
-    log: table-driven (LOGT_* below: 16 entries, r = z/c - 1 exact, r + r^2 P(r), no division).
+    log: table-driven (LOGTD_* below: 16 entries, r = z/c - 1 exact, r + r^2 P(r), no division).
   - float functions are computed in float: the same reductions with a 16-bit high part;
     exp 1 + (r + (r^2 Q(r) + rl)), exp10 1 + r as a Fast2Sum pair plus r^2 Q(r) + rl (Q of
     degree 4), exp2 1 + f (ln2 + f P(f)) on the exact f = x - k (P of degree 5);
@@ -274,20 +274,20 @@ LN__VM_KERNEL V ln__vm_%(F)s_dNw(V x) {
 }
 '''.replace('%(F)s', _f).replace('%', '%%').replace('%%(GL)s', '%(GL)s')
 
-EXP_CORE += '''/* log, table-driven (LOGT_* above): t[j] lane by lane (j in [0, 16)); AVX-512 with 8 lanes: one
+EXP_CORE += '''/* log, table-driven (LOGTD_* above): t[j] lane by lane (j in [0, 16)); AVX-512 with 8 lanes: one
  * two-table permute */
 LN_INLINE V ln__vm_ltab_dN(const double *t, I j) {
 %(LTAB)s}
 /* log x for positive normal x, or x 2^52 for the lanes of sub (-1/0) holding subnormal x: x = 2^k z
- * (k, j: the bits of x minus LOGT_OFF's), r = z (1/c) - 1 exact, k ln2_hi + lch exact, Fast2Sum
+ * (k, j: the bits of x minus LOGTD_OFF's), r = z (1/c) - 1 exact, k ln2_hi + lch exact, Fast2Sum
  * of it and r (|r| below it or it 0), then the small terms: k ln2_lo + lcl, r^2 P(r) (Estrin's
  * scheme) and the Fast2Sum's error */
 LN_INLINE V ln__vm_logt_dN(V x, I sub) {
   I tmp = (I)((U)x - %(LOFF)s), j = (tmp >> 48) & 15; /* unsigned: no overflow */
   V z = (V)((U)x - (U)(tmp & -0x10000000000000)), dk = ln__vm_i2d_dN((tmp >> 52) - (sub & 52));
-  V r = FMA(z, ln__vm_ltab_dN(ln__vm_logt_invc, j), SP(-1.0)); /* exact */
-  V hi = FMA(dk, SP(%(L2H)s), ln__vm_ltab_dN(ln__vm_logt_lch, j)); /* exact */
-  V lo = FMA(dk, SP(%(L2L)s), ln__vm_ltab_dN(ln__vm_logt_lcl, j));
+  V r = FMA(z, ln__vm_ltab_dN(ln__vm_logtd_invc, j), SP(-1.0)); /* exact */
+  V hi = FMA(dk, SP(%(L2H)s), ln__vm_ltab_dN(ln__vm_logtd_lch, j)); /* exact */
+  V lo = FMA(dk, SP(%(L2L)s), ln__vm_ltab_dN(ln__vm_logtd_lcl, j));
   V w = hi + r, x2_ = r * r;
   return w + FMA(x2_, %(LP)s, ((hi - w) + r) + lo);
 }
@@ -315,10 +315,10 @@ def ltab(n):
             '  return LN__ISA__vm_ptab_double8(a, b, j);\n#else\n' + loop + '#endif\n')
 
 
-def logt_tables():
+def logtd_tables():
     """The double log kernel's three tables (file scope, once)."""
-    return ''.join('static const double ln__vm_logt_%s[16] __attribute__((unused)) = {%s};\n' % (nm, ', '.join(v))
-                   for nm, v in (('invc', LOGT_INVC), ('lch', LOGT_LCH), ('lcl', LOGT_LCL)))
+    return ''.join('static const double ln__vm_logtd_%s[16] __attribute__((unused)) = {%s};\n' % (nm, ', '.join(v))
+                   for nm, v in (('invc', LOGTD_INVC), ('lch', LOGTD_LCH), ('lcl', LOGTD_LCL)))
 
 
 FUNCS = ('exp', 'exp2', 'exp10', 'log', 'log2', 'log10')
@@ -351,7 +351,7 @@ def kernels(n):
     d = dict(QD=estrin(EXP_DQ, 'r'), GL=estrin(LOG_DG, 'z_'), P2D=estrin(EXP2_DP, 'f'), P10D=estrin(EXP10_DP, 'a'),
              LOG2E=LOG2E, LOG2_10=LOG2_10, L2H=L2H, L2L=L2L, L102H=L102H, L102L=L102L, LN2H=LN2H, LN2L=LN2L,
              LN10H=LN10H, LN10L=LN10L, IL2H=IL2H, IL2L=IL2L, IL10H=IL10H, IL10L=IL10L,
-             LOFF=hex(LOGT_OFF), LP=estrin(LOGT_P, 'r'), LTAB=ltab(n))
+             LOFF=hex(LOGTD_OFF), LP=estrin(LOGTD_P, 'r'), LTAB=ltab(n))
     t = EXP_CORE % d
     return all_helper('d', n) + (t.replace('FMA(', 'ln__vm_fma_dN(').replace('MUL(', 'ln__vm_mul_dN(').replace('SEL(', 'ln__vm_sel_dN(')
             .replace('SP(', 'ln__splat_doubleN(').replace('V ', 'ln_doubleN ').replace('(V)', '(ln_doubleN)')
@@ -433,17 +433,17 @@ EXP_DQ = [hexd(c) for c in cheb_fit(q_exp, -0.34658, 0.34658, 10)]
 LOG_DG = [hexd(c) for c in cheb_fit(g_log, 0, 0.02945, 7)]
 
 
-# double log (table-driven): x = 2^k z, z in [0.703125, 1.40625) (z's bits minus LOGT_OFF's: k in the
+# double log (table-driven): x = 2^k z, z in [0.703125, 1.40625) (z's bits minus LOGTD_OFF's: k in the
 # exponent field, the table index j in the top 4 mantissa bits); for each of the 16 intervals of z
 # 1/c has the fewest significant bits (at most 6) such that r = z / c - 1 = z (1/c) - 1 is exact
 # (z a multiple of ulp(z), 1/c of its own ulp, |r| below 2^53 times their product) and |r| is
 # smallest (1/c = 1 on the interval holding 1): |r| <= 0.0342; log(c) = -log(1/c) as lch + lcl,
 # lch on the 2^-42 grid of ln2's high part (k ln2_hi + lch exact); log(1 + r) = r + r^2 P(r), P of
 # degree 8 (error of r^2 P, its coefficients rounded to double, below 2^-60 |r|).
-LOGT_OFF = 0x3fe6800000000000
+LOGTD_OFF = 0x3fe6800000000000
 
 
-def _logt_tables():
+def _logtd_tables():
     def dbits(b):
         return Fraction(struct.unpack('<d', struct.pack('<Q', b))[0])
 
@@ -452,8 +452,8 @@ def _logt_tables():
 
     inv, lch, lcl, rmin, rmax = [], [], [], Fraction(0), Fraction(0)
     for i in range(16):
-        lo, hi = dbits(LOGT_OFF + (i << 48)), dbits(LOGT_OFF + ((i + 1) << 48))
-        last = dbits(LOGT_OFF + ((i + 1) << 48) - 1)
+        lo, hi = dbits(LOGTD_OFF + (i << 48)), dbits(LOGTD_OFF + ((i + 1) << 48))
+        last = dbits(LOGTD_OFF + ((i + 1) << 48) - 1)
         best = (abs(lo - 1) + abs(hi - 1), Fraction(1)) if lo <= 1 < hi else None
         for b in range(2, 14) if best is None else ():
             c0 = 2 / (lo + hi)
@@ -479,9 +479,9 @@ def p_log1p(r):
     return sum(Fraction((-1) ** (i + 1), i) * r ** (i - 2) for i in range(2, 52))
 
 
-LOGT_INVC, LOGT_LCH, LOGT_LCL, _LOGT_RMIN, _LOGT_RMAX = _logt_tables()
-assert -Fraction(342, 10000) <= _LOGT_RMIN and _LOGT_RMAX <= Fraction(342, 10000)
-LOGT_P = [hexd(c) for c in cheb_fit(p_log1p, _LOGT_RMIN, _LOGT_RMAX, 8)]
+LOGTD_INVC, LOGTD_LCH, LOGTD_LCL, _LOGTD_RMIN, _LOGTD_RMAX = _logtd_tables()
+assert -Fraction(342, 10000) <= _LOGTD_RMIN and _LOGTD_RMAX <= Fraction(342, 10000)
+LOGTD_P = [hexd(c) for c in cheb_fit(p_log1p, _LOGTD_RMIN, _LOGTD_RMAX, 8)]
 # exp: exp(r) = 1 + r + r^2 Q(r), |r| <= 0.35, Q of degree 5 (error < 2^-27.6, times r^2 < 2^-30.6);
 # log: log(1 + f) = f - f^2/2 + f^3 R(f), f in [sqrt(1/2) - 1, sqrt(2) - 1], R of degree 8.
 EXP_FQ = [hexf(c) for c in cheb_fit(q_exp, -0.35, 0.35, 4)]
@@ -876,7 +876,7 @@ def c_text(ops):
          ' * loops as scalar instructions; GCC vectorizes the loops */\n',
          '#if defined(__clang__) && defined(__has_builtin)\n#if __has_builtin(__builtin_elementwise_fma)\n'
          '#define LN__VM_EFMA 1\n#endif\n#endif\n']
-    o.append(logt_tables())
+    o.append(logtd_tables())
     for n in (2, 4, 8, 16):
         o.append(helpers(n))
         o.append(kernels(n))

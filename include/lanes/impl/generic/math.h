@@ -4559,15 +4559,9 @@ LN_INLINE int ln__vm_zero(void) {
 #define LN__VM_EFMA 1
 #endif
 #endif
-/* the float logarithms' tables (tools/math_vec.py): 1/c, then per function its value at c as
- * a high part on a coarse grid and a low part */
-static const float ln__vm_logt_invc[16] __attribute__((unused)) = {0x1.6800000000000p+0f, 0x1.5800000000000p+0f, 0x1.4800000000000p+0f, 0x1.4000000000000p+0f, 0x1.3000000000000p+0f, 0x1.2800000000000p+0f, 0x1.1800000000000p+0f, 0x1.1000000000000p+0f, 0x1.0800000000000p+0f, 0x1.0000000000000p+0f, 0x1.e000000000000p-1f, 0x1.d000000000000p-1f, 0x1.b000000000000p-1f, 0x1.a000000000000p-1f, 0x1.8800000000000p-1f, 0x1.7800000000000p-1f};
-static const float ln__vm_logt_logh[16] __attribute__((unused)) = {-0x1.5d1c000000000p-2f, -0x1.2e90000000000p-2f, -0x1.fb90000000000p-3f, -0x1.c900000000000p-3f, -0x1.5ff0000000000p-3f, -0x1.2958000000000p-3f, -0x1.6f10000000000p-4f, -0x1.f0a0000000000p-5f, -0x1.f840000000000p-6f, 0x0.0p+0f, 0x1.0860000000000p-4f, 0x1.9330000000000p-4f, 0x1.5bf8000000000p-3f, 0x1.a940000000000p-3f, 0x1.1178000000000p-2f, 0x1.3c24000000000p-2f};
-static const float ln__vm_logt_logl[16] __attribute__((unused)) = {0x1.2053fc0000000p-21f, 0x1.d451ee0000000p-18f, -0x1.86d5e40000000p-19f, 0x1.070cac0000000p-20f, -0x1.83853c0000000p-18f, 0x1.683f000000000p-18f, 0x1.6ba8d40000000p-19f, -0x1.86008c0000000p-20f, 0x1.64f1880000000p-18f, 0x0.0p+0f, -0x1.9d29880000000p-18f, 0x1.7975660000000p-18f, -0x1.fca55e0000000p-18f, -0x1.2c37520000000p-19f, 0x1.d044fc0000000p-19f, 0x1.2773340000000p-18f};
-static const float ln__vm_logt_log2h[16] __attribute__((unused)) = {-0x1.f7a8000000000p-2f, -0x1.b480000000000p-2f, -0x1.6e24000000000p-2f, -0x1.49a8000000000p-2f, -0x1.fbc0000000000p-3f, -0x1.acf8000000000p-3f, -0x1.08c8000000000p-3f, -0x1.6640000000000p-4f, -0x1.6ba0000000000p-5f, 0x0.0p+0f, 0x1.7d60000000000p-4f, 0x1.22d8000000000p-3f, 0x1.f600000000000p-3f, 0x1.32c0000000000p-2f, 0x1.8a88000000000p-2f, 0x1.c818000000000p-2f};
-static const float ln__vm_logt_log2l[16] __attribute__((unused)) = {-0x1.5a32c20000000p-20f, 0x1.408c780000000p-18f, 0x1.e326300000000p-18f, 0x1.ed0cba0000000p-20f, -0x1.6b90260000000p-19f, 0x1.0e92580000000p-18f, 0x1.3b992c0000000p-18f, 0x1.20a6de0000000p-21f, -0x1.a6eb1e0000000p-18f, 0x0.0p+0f, 0x1.25b3ee0000000p-22f, 0x1.6e155a0000000p-18f, -0x1.3ab7ce0000000p-18f, -0x1.1c8f120000000p-22f, 0x1.80abfc0000000p-18f, 0x1.dc2d460000000p-18f};
-static const float ln__vm_logt_log10h[16] __attribute__((unused)) = {-0x1.2f3c000000000p-3f, -0x1.06cc000000000p-3f, -0x1.b8e0000000000p-4f, -0x1.8cf0000000000p-4f, -0x1.31b0000000000p-4f, -0x1.0240000000000p-4f, -0x1.3ed0000000000p-5f, -0x1.af60000000000p-6f, -0x1.b600000000000p-7f, 0x0.0p+0f, 0x1.cb40000000000p-6f, 0x1.5e40000000000p-5f, 0x1.2e38000000000p-4f, 0x1.7160000000000p-4f, 0x1.db10000000000p-4f, 0x1.1298000000000p-3f};
-static const float ln__vm_logt_log10l[16] __attribute__((unused)) = {0x1.2dc74c0000000p-20f, 0x1.4c2c9e0000000p-22f, 0x1.b2c54c0000000p-20f, -0x1.8388640000000p-20f, -0x1.82ae240000000p-19f, -0x1.460f840000000p-19f, -0x1.199a5e0000000p-21f, 0x1.b53fc60000000p-24f, 0x1.6f714e0000000p-19f, 0x0.0p+0f, -0x1.c0cc9e0000000p-20f, -0x1.a652060000000p-19f, 0x1.3a05bc0000000p-19f, -0x1.798e4c0000000p-19f, 0x1.ed766a0000000p-20f, 0x1.a4fb3e0000000p-19f};
+static const double ln__vm_logtd_invc[16] __attribute__((unused)) = {0x1.6000000000000p+0, 0x1.5800000000000p+0, 0x1.4800000000000p+0, 0x1.3800000000000p+0, 0x1.3000000000000p+0, 0x1.2800000000000p+0, 0x1.1800000000000p+0, 0x1.1000000000000p+0, 0x1.0800000000000p+0, 0x1.0000000000000p+0, 0x1.e000000000000p-1, 0x1.c800000000000p-1, 0x1.b000000000000p-1, 0x1.9800000000000p-1, 0x1.8800000000000p-1, 0x1.7000000000000p-1};
+static const double ln__vm_logtd_lch[16] __attribute__((unused)) = {-0x1.4618bc21c6000p-2, -0x1.2e8e2bae12000p-2, -0x1.fb9186d5e4000p-3, -0x1.9525a9cf46000p-3, -0x1.5ff3070a7a000p-3, -0x1.29552f8200000p-3, -0x1.6f0d28ae58000p-4, -0x1.f0a30c0118000p-5, -0x1.f829b0e780000p-6, 0x0.0p+0, 0x1.08598b59e4000p-4, 0x1.da72763844000p-4, 0x1.5bf406b544000p-3, 0x1.d1037f2656000p-3, 0x1.1178e8227e000p-2, 0x1.522ae0738a000p-2};
+static const double ln__vm_logtd_lcl[16] __attribute__((unused)) = {0x1.3d82f484c84ccp-46, 0x1.67b1e99b72bd8p-45, 0x1.d572aab993c87p-47, 0x1.297137d9f158fp-44, 0x1.8586f183bebf2p-44, 0x1.5b967f4471dfcp-44, 0x1.4b4641b664613p-44, 0x1.d599e83368e91p-45, -0x1.980267c7e09e4p-45, 0x0.0p+0, -0x1.7e5dd7009902cp-46, 0x1.a89401fa71733p-46, -0x1.27023eb68981cp-46, -0x1.84a7e75b6f6e4p-47, 0x1.1ef78ce2d07f2p-44, 0x1.ebe708164c759p-45};
 /* 2 lanes: the fused multiply-add lane by lane (the FMA instruction where the target has
  * one: compilers vectorize this loop; else C's exact fma), a product no compiler can contract (an
  * OR with an opaque zero), lane selection by a -1/0 mask */
@@ -4772,7 +4766,7 @@ LN__VM_KERNEL ln_double2 ln__vm_log10_d2w(ln_double2 x) {
   LN__VM_LOG1PF_d2(e, f, hi, lo, dk);
   return ln__vm_log10fin_d2(dk, hi, lo);
 }
-/* log, table-driven (LOGT_* above): t[j] lane by lane (j in [0, 16)); AVX-512 with 8 lanes: one
+/* log, table-driven (LOGTD_* above): t[j] lane by lane (j in [0, 16)); AVX-512 with 8 lanes: one
  * two-table permute */
 LN_INLINE ln_double2 ln__vm_ltab_d2(const double *t, ln_long2 j) {
   ln_double2 r = ln__splat_double2(0.0);
@@ -4780,15 +4774,15 @@ LN_INLINE ln_double2 ln__vm_ltab_d2(const double *t, ln_long2 j) {
   return r;
 }
 /* log x for positive normal x, or x 2^52 for the lanes of sub (-1/0) holding subnormal x: x = 2^k z
- * (k, j: the bits of x minus LOGT_OFF's), r = z (1/c) - 1 exact, k ln2_hi + lch exact, Fast2Sum
+ * (k, j: the bits of x minus LOGTD_OFF's), r = z (1/c) - 1 exact, k ln2_hi + lch exact, Fast2Sum
  * of it and r (|r| below it or it 0), then the small terms: k ln2_lo + lcl, r^2 P(r) (Estrin's
  * scheme) and the Fast2Sum's error */
 LN_INLINE ln_double2 ln__vm_logt_d2(ln_double2 x, ln_long2 sub) {
-  ln_long2 tmp = (ln_long2)((ln_ulong2)x - 0x3f330000), j = (tmp >> 48) & 15; /* unsigned: no overflow */
+  ln_long2 tmp = (ln_long2)((ln_ulong2)x - 0x3fe6800000000000), j = (tmp >> 48) & 15; /* unsigned: no overflow */
   ln_double2 z = (ln_double2)((ln_ulong2)x - (ln_ulong2)(tmp & -0x10000000000000)), dk = ln__vm_i2d_d2((tmp >> 52) - (sub & 52));
-  ln_double2 r = ln__vm_fma_d2(z, ln__vm_ltab_d2(ln__vm_logt_invc, j), ln__splat_double2(-1.0)); /* exact */
-  ln_double2 hi = ln__vm_fma_d2(dk, ln__splat_double2(0x1.62e42fefa3800p-1), ln__vm_ltab_d2(ln__vm_logt_lch, j)); /* exact */
-  ln_double2 lo = ln__vm_fma_d2(dk, ln__splat_double2(0x1.ef35793c76730p-45), ln__vm_ltab_d2(ln__vm_logt_lcl, j));
+  ln_double2 r = ln__vm_fma_d2(z, ln__vm_ltab_d2(ln__vm_logtd_invc, j), ln__splat_double2(-1.0)); /* exact */
+  ln_double2 hi = ln__vm_fma_d2(dk, ln__splat_double2(0x1.62e42fefa3800p-1), ln__vm_ltab_d2(ln__vm_logtd_lch, j)); /* exact */
+  ln_double2 lo = ln__vm_fma_d2(dk, ln__splat_double2(0x1.ef35793c76730p-45), ln__vm_ltab_d2(ln__vm_logtd_lcl, j));
   ln_double2 w = hi + r, x2_ = r * r;
   return w + ln__vm_fma_d2(x2_, ln__vm_fma_d2(ln__vm_fma_d2(ln__vm_fma_d2(ln__vm_fma_d2(ln__splat_double2(-0x1.9f60ade121149p-4), x2_, ln__vm_fma_d2(ln__splat_double2(0x1.c7fb7b69148dbp-4), r, ln__splat_double2(-0x1.fffd7a4619227p-4))), x2_, ln__vm_fma_d2(ln__splat_double2(0x1.249232b87dcefp-3), r, ln__splat_double2(-0x1.55555582e4470p-3))), x2_, ln__vm_fma_d2(ln__splat_double2(0x1.9999999b487abp-3), r, ln__splat_double2(-0x1.fffffffffdf82p-3))), x2_, ln__vm_fma_d2(ln__splat_double2(0x1.555555555550fp-2), r, ln__splat_double2(-0x1.0000000000000p-1))), ((hi - w) + r) + lo);
 }
@@ -5024,7 +5018,7 @@ LN__VM_KERNEL ln_double4 ln__vm_log10_d4w(ln_double4 x) {
   LN__VM_LOG1PF_d4(e, f, hi, lo, dk);
   return ln__vm_log10fin_d4(dk, hi, lo);
 }
-/* log, table-driven (LOGT_* above): t[j] lane by lane (j in [0, 16)); AVX-512 with 8 lanes: one
+/* log, table-driven (LOGTD_* above): t[j] lane by lane (j in [0, 16)); AVX-512 with 8 lanes: one
  * two-table permute */
 LN_INLINE ln_double4 ln__vm_ltab_d4(const double *t, ln_long4 j) {
   ln_double4 r = ln__splat_double4(0.0);
@@ -5032,15 +5026,15 @@ LN_INLINE ln_double4 ln__vm_ltab_d4(const double *t, ln_long4 j) {
   return r;
 }
 /* log x for positive normal x, or x 2^52 for the lanes of sub (-1/0) holding subnormal x: x = 2^k z
- * (k, j: the bits of x minus LOGT_OFF's), r = z (1/c) - 1 exact, k ln2_hi + lch exact, Fast2Sum
+ * (k, j: the bits of x minus LOGTD_OFF's), r = z (1/c) - 1 exact, k ln2_hi + lch exact, Fast2Sum
  * of it and r (|r| below it or it 0), then the small terms: k ln2_lo + lcl, r^2 P(r) (Estrin's
  * scheme) and the Fast2Sum's error */
 LN_INLINE ln_double4 ln__vm_logt_d4(ln_double4 x, ln_long4 sub) {
-  ln_long4 tmp = (ln_long4)((ln_ulong4)x - 0x3f330000), j = (tmp >> 48) & 15; /* unsigned: no overflow */
+  ln_long4 tmp = (ln_long4)((ln_ulong4)x - 0x3fe6800000000000), j = (tmp >> 48) & 15; /* unsigned: no overflow */
   ln_double4 z = (ln_double4)((ln_ulong4)x - (ln_ulong4)(tmp & -0x10000000000000)), dk = ln__vm_i2d_d4((tmp >> 52) - (sub & 52));
-  ln_double4 r = ln__vm_fma_d4(z, ln__vm_ltab_d4(ln__vm_logt_invc, j), ln__splat_double4(-1.0)); /* exact */
-  ln_double4 hi = ln__vm_fma_d4(dk, ln__splat_double4(0x1.62e42fefa3800p-1), ln__vm_ltab_d4(ln__vm_logt_lch, j)); /* exact */
-  ln_double4 lo = ln__vm_fma_d4(dk, ln__splat_double4(0x1.ef35793c76730p-45), ln__vm_ltab_d4(ln__vm_logt_lcl, j));
+  ln_double4 r = ln__vm_fma_d4(z, ln__vm_ltab_d4(ln__vm_logtd_invc, j), ln__splat_double4(-1.0)); /* exact */
+  ln_double4 hi = ln__vm_fma_d4(dk, ln__splat_double4(0x1.62e42fefa3800p-1), ln__vm_ltab_d4(ln__vm_logtd_lch, j)); /* exact */
+  ln_double4 lo = ln__vm_fma_d4(dk, ln__splat_double4(0x1.ef35793c76730p-45), ln__vm_ltab_d4(ln__vm_logtd_lcl, j));
   ln_double4 w = hi + r, x2_ = r * r;
   return w + ln__vm_fma_d4(x2_, ln__vm_fma_d4(ln__vm_fma_d4(ln__vm_fma_d4(ln__vm_fma_d4(ln__splat_double4(-0x1.9f60ade121149p-4), x2_, ln__vm_fma_d4(ln__splat_double4(0x1.c7fb7b69148dbp-4), r, ln__splat_double4(-0x1.fffd7a4619227p-4))), x2_, ln__vm_fma_d4(ln__splat_double4(0x1.249232b87dcefp-3), r, ln__splat_double4(-0x1.55555582e4470p-3))), x2_, ln__vm_fma_d4(ln__splat_double4(0x1.9999999b487abp-3), r, ln__splat_double4(-0x1.fffffffffdf82p-3))), x2_, ln__vm_fma_d4(ln__splat_double4(0x1.555555555550fp-2), r, ln__splat_double4(-0x1.0000000000000p-1))), ((hi - w) + r) + lo);
 }
@@ -5342,7 +5336,7 @@ LN__VM_KERNEL ln_double8 ln__vm_log10_d8w(ln_double8 x) {
   LN__VM_LOG1PF_d8(e, f, hi, lo, dk);
   return ln__vm_log10fin_d8(dk, hi, lo);
 }
-/* log, table-driven (LOGT_* above): t[j] lane by lane (j in [0, 16)); AVX-512 with 8 lanes: one
+/* log, table-driven (LOGTD_* above): t[j] lane by lane (j in [0, 16)); AVX-512 with 8 lanes: one
  * two-table permute */
 LN_INLINE ln_double8 ln__vm_ltab_d8(const double *t, ln_long8 j) {
 #ifdef LN__ISA__vm_ptab_double8
@@ -5357,15 +5351,15 @@ LN_INLINE ln_double8 ln__vm_ltab_d8(const double *t, ln_long8 j) {
 #endif
 }
 /* log x for positive normal x, or x 2^52 for the lanes of sub (-1/0) holding subnormal x: x = 2^k z
- * (k, j: the bits of x minus LOGT_OFF's), r = z (1/c) - 1 exact, k ln2_hi + lch exact, Fast2Sum
+ * (k, j: the bits of x minus LOGTD_OFF's), r = z (1/c) - 1 exact, k ln2_hi + lch exact, Fast2Sum
  * of it and r (|r| below it or it 0), then the small terms: k ln2_lo + lcl, r^2 P(r) (Estrin's
  * scheme) and the Fast2Sum's error */
 LN_INLINE ln_double8 ln__vm_logt_d8(ln_double8 x, ln_long8 sub) {
-  ln_long8 tmp = (ln_long8)((ln_ulong8)x - 0x3f330000), j = (tmp >> 48) & 15; /* unsigned: no overflow */
+  ln_long8 tmp = (ln_long8)((ln_ulong8)x - 0x3fe6800000000000), j = (tmp >> 48) & 15; /* unsigned: no overflow */
   ln_double8 z = (ln_double8)((ln_ulong8)x - (ln_ulong8)(tmp & -0x10000000000000)), dk = ln__vm_i2d_d8((tmp >> 52) - (sub & 52));
-  ln_double8 r = ln__vm_fma_d8(z, ln__vm_ltab_d8(ln__vm_logt_invc, j), ln__splat_double8(-1.0)); /* exact */
-  ln_double8 hi = ln__vm_fma_d8(dk, ln__splat_double8(0x1.62e42fefa3800p-1), ln__vm_ltab_d8(ln__vm_logt_lch, j)); /* exact */
-  ln_double8 lo = ln__vm_fma_d8(dk, ln__splat_double8(0x1.ef35793c76730p-45), ln__vm_ltab_d8(ln__vm_logt_lcl, j));
+  ln_double8 r = ln__vm_fma_d8(z, ln__vm_ltab_d8(ln__vm_logtd_invc, j), ln__splat_double8(-1.0)); /* exact */
+  ln_double8 hi = ln__vm_fma_d8(dk, ln__splat_double8(0x1.62e42fefa3800p-1), ln__vm_ltab_d8(ln__vm_logtd_lch, j)); /* exact */
+  ln_double8 lo = ln__vm_fma_d8(dk, ln__splat_double8(0x1.ef35793c76730p-45), ln__vm_ltab_d8(ln__vm_logtd_lcl, j));
   ln_double8 w = hi + r, x2_ = r * r;
   return w + ln__vm_fma_d8(x2_, ln__vm_fma_d8(ln__vm_fma_d8(ln__vm_fma_d8(ln__vm_fma_d8(ln__splat_double8(-0x1.9f60ade121149p-4), x2_, ln__vm_fma_d8(ln__splat_double8(0x1.c7fb7b69148dbp-4), r, ln__splat_double8(-0x1.fffd7a4619227p-4))), x2_, ln__vm_fma_d8(ln__splat_double8(0x1.249232b87dcefp-3), r, ln__splat_double8(-0x1.55555582e4470p-3))), x2_, ln__vm_fma_d8(ln__splat_double8(0x1.9999999b487abp-3), r, ln__splat_double8(-0x1.fffffffffdf82p-3))), x2_, ln__vm_fma_d8(ln__splat_double8(0x1.555555555550fp-2), r, ln__splat_double8(-0x1.0000000000000p-1))), ((hi - w) + r) + lo);
 }
@@ -5667,7 +5661,7 @@ LN__VM_KERNEL ln_double16 ln__vm_log10_d16w(ln_double16 x) {
   LN__VM_LOG1PF_d16(e, f, hi, lo, dk);
   return ln__vm_log10fin_d16(dk, hi, lo);
 }
-/* log, table-driven (LOGT_* above): t[j] lane by lane (j in [0, 16)); AVX-512 with 8 lanes: one
+/* log, table-driven (LOGTD_* above): t[j] lane by lane (j in [0, 16)); AVX-512 with 8 lanes: one
  * two-table permute */
 LN_INLINE ln_double16 ln__vm_ltab_d16(const double *t, ln_long16 j) {
   ln_double16 r = ln__splat_double16(0.0);
@@ -5675,15 +5669,15 @@ LN_INLINE ln_double16 ln__vm_ltab_d16(const double *t, ln_long16 j) {
   return r;
 }
 /* log x for positive normal x, or x 2^52 for the lanes of sub (-1/0) holding subnormal x: x = 2^k z
- * (k, j: the bits of x minus LOGT_OFF's), r = z (1/c) - 1 exact, k ln2_hi + lch exact, Fast2Sum
+ * (k, j: the bits of x minus LOGTD_OFF's), r = z (1/c) - 1 exact, k ln2_hi + lch exact, Fast2Sum
  * of it and r (|r| below it or it 0), then the small terms: k ln2_lo + lcl, r^2 P(r) (Estrin's
  * scheme) and the Fast2Sum's error */
 LN_INLINE ln_double16 ln__vm_logt_d16(ln_double16 x, ln_long16 sub) {
-  ln_long16 tmp = (ln_long16)((ln_ulong16)x - 0x3f330000), j = (tmp >> 48) & 15; /* unsigned: no overflow */
+  ln_long16 tmp = (ln_long16)((ln_ulong16)x - 0x3fe6800000000000), j = (tmp >> 48) & 15; /* unsigned: no overflow */
   ln_double16 z = (ln_double16)((ln_ulong16)x - (ln_ulong16)(tmp & -0x10000000000000)), dk = ln__vm_i2d_d16((tmp >> 52) - (sub & 52));
-  ln_double16 r = ln__vm_fma_d16(z, ln__vm_ltab_d16(ln__vm_logt_invc, j), ln__splat_double16(-1.0)); /* exact */
-  ln_double16 hi = ln__vm_fma_d16(dk, ln__splat_double16(0x1.62e42fefa3800p-1), ln__vm_ltab_d16(ln__vm_logt_lch, j)); /* exact */
-  ln_double16 lo = ln__vm_fma_d16(dk, ln__splat_double16(0x1.ef35793c76730p-45), ln__vm_ltab_d16(ln__vm_logt_lcl, j));
+  ln_double16 r = ln__vm_fma_d16(z, ln__vm_ltab_d16(ln__vm_logtd_invc, j), ln__splat_double16(-1.0)); /* exact */
+  ln_double16 hi = ln__vm_fma_d16(dk, ln__splat_double16(0x1.62e42fefa3800p-1), ln__vm_ltab_d16(ln__vm_logtd_lch, j)); /* exact */
+  ln_double16 lo = ln__vm_fma_d16(dk, ln__splat_double16(0x1.ef35793c76730p-45), ln__vm_ltab_d16(ln__vm_logtd_lcl, j));
   ln_double16 w = hi + r, x2_ = r * r;
   return w + ln__vm_fma_d16(x2_, ln__vm_fma_d16(ln__vm_fma_d16(ln__vm_fma_d16(ln__vm_fma_d16(ln__splat_double16(-0x1.9f60ade121149p-4), x2_, ln__vm_fma_d16(ln__splat_double16(0x1.c7fb7b69148dbp-4), r, ln__splat_double16(-0x1.fffd7a4619227p-4))), x2_, ln__vm_fma_d16(ln__splat_double16(0x1.249232b87dcefp-3), r, ln__splat_double16(-0x1.55555582e4470p-3))), x2_, ln__vm_fma_d16(ln__splat_double16(0x1.9999999b487abp-3), r, ln__splat_double16(-0x1.fffffffffdf82p-3))), x2_, ln__vm_fma_d16(ln__splat_double16(0x1.555555555550fp-2), r, ln__splat_double16(-0x1.0000000000000p-1))), ((hi - w) + r) + lo);
 }
@@ -7067,10 +7061,10 @@ static const double ln__vm_powf_exp2[16] __attribute__((unused)) = {0x1.00000000
  * for positive finite x (other lanes: garbage, replaced by the special cases) */
 #define LN__VM_LOGDD_d2(ax, lh, ll) do { ln_long2 sub_ = (ln_long2)((ax) < 0x1p-1022); \
   ln_double2 xs_ = ln__vm_sel_d2(sub_, (ax) * 0x1p52, ax); \
-  ln_long2 tmp_ = (ln_long2)((ln_ulong2)xs_ - 0x3f330000), j_ = (tmp_ >> 48) & 15; /* unsigned: no overflow */ \
+  ln_long2 tmp_ = (ln_long2)((ln_ulong2)xs_ - 0x3fe6800000000000), j_ = (tmp_ >> 48) & 15; /* unsigned: no overflow */ \
   ln_double2 z_ = (ln_double2)((ln_ulong2)xs_ - (ln_ulong2)(tmp_ & -0x10000000000000)), dk_ = ln__vm_i2d_d2((tmp_ >> 52) - (sub_ & 52)); \
-  ln_double2 r_ = ln__vm_fma_d2(z_, ln__vm_ltab_d2(ln__vm_logt_invc, j_), ln__splat_double2(-1.0)); /* exact */ \
-  ln_double2 hi_ = ln__vm_fma_d2(dk_, ln__splat_double2(0x1.62e42fefa3800p-1), ln__vm_ltab_d2(ln__vm_logt_lch, j_)); /* exact */ \
+  ln_double2 r_ = ln__vm_fma_d2(z_, ln__vm_ltab_d2(ln__vm_logtd_invc, j_), ln__splat_double2(-1.0)); /* exact */ \
+  ln_double2 hi_ = ln__vm_fma_d2(dk_, ln__splat_double2(0x1.62e42fefa3800p-1), ln__vm_ltab_d2(ln__vm_logtd_lch, j_)); /* exact */ \
   ln_double2 x2_ = ln__vm_mul_d2(r_, r_), r2l_ = ln__vm_fma_d2(r_, r_, -x2_), ph_ = x2_ * ln__splat_double2(-0.5); /* -r^2/2 = ph - r2l/2 exactly */ \
   ln_double2 r3h_ = ln__vm_mul_d2(x2_, r_), r3l_ = ln__vm_fma_d2(r2l_, r_, ln__vm_fma_d2(x2_, r_, -r3h_)); /* r^3 */ \
   ln_double2 th_ = ln__vm_mul_d2(r3h_, ln__splat_double2(0x1.5555555555555p-2)), s_ = ln__vm_fma_d2(r_, ln__vm_fma_d2(ln__vm_fma_d2(ln__vm_fma_d2(ln__vm_fma_d2(ln__splat_double2(-0x1.5a3b5760265fbp-4), x2_, ln__vm_fma_d2(ln__splat_double2(0x1.7519d3c7e6896p-4), r_, ln__splat_double2(-0x1.999776a7d130ap-4))), x2_, ln__vm_fma_d2(ln__splat_double2(0x1.c71c4bd410f6cp-4), r_, ln__splat_double2(-0x1.0000002692ffcp-3))), x2_, ln__vm_fma_d2(ln__splat_double2(0x1.24924925feee3p-3), r_, ln__splat_double2(-0x1.55555555539d4p-3))), x2_, ln__vm_fma_d2(ln__splat_double2(0x1.9999999999922p-3), r_, ln__splat_double2(-0x1.0000000000000p-2))), ln__splat_double2(0x1.5555555555555p-56)); \
@@ -7078,7 +7072,7 @@ static const double ln__vm_powf_exp2[16] __attribute__((unused)) = {0x1.00000000
   ln_double2 w1_ = hi_ + r_, w2_ = w1_ + ph_; /* Fast2Sums: |hi| > |r| or hi = 0, |w1| > |ph|, |w2| > |th| */ \
   lh = w2_ + th_; \
   ll = (((hi_ - w1_) + r_) + ((w1_ - w2_) + ph_)) + (((w2_ - lh) + th_) + \
-       (ln__vm_fma_d2(r2l_, ln__splat_double2(-0.5), tl_) + ln__vm_fma_d2(dk_, ln__splat_double2(0x1.ef35793c76730p-45), ln__vm_ltab_d2(ln__vm_logt_lcl, j_)))); } while (0)
+       (ln__vm_fma_d2(r2l_, ln__splat_double2(-0.5), tl_) + ln__vm_fma_d2(dk_, ln__splat_double2(0x1.ef35793c76730p-45), ln__vm_ltab_d2(ln__vm_logtd_lcl, j_)))); } while (0)
 /* exp(ph + pl) for |pl| <= 2^-40 |ph| (NaN ph: garbage, replaced by the special cases) */
 LN__VM_KERNEL ln_double2 ln__vm_expdd_d2(ln_double2 ph, ln_double2 pl) {
   ln_double2 xc = ln__vm_clamp_d2(ph, -746.0, 710.0), kd;
@@ -7248,10 +7242,10 @@ LN_INLINE ln_double2 ln__vm_rootn_fd2(ln_double2 x, ln_int2 y) {
  * for positive finite x (other lanes: garbage, replaced by the special cases) */
 #define LN__VM_LOGDD_d4(ax, lh, ll) do { ln_long4 sub_ = (ln_long4)((ax) < 0x1p-1022); \
   ln_double4 xs_ = ln__vm_sel_d4(sub_, (ax) * 0x1p52, ax); \
-  ln_long4 tmp_ = (ln_long4)((ln_ulong4)xs_ - 0x3f330000), j_ = (tmp_ >> 48) & 15; /* unsigned: no overflow */ \
+  ln_long4 tmp_ = (ln_long4)((ln_ulong4)xs_ - 0x3fe6800000000000), j_ = (tmp_ >> 48) & 15; /* unsigned: no overflow */ \
   ln_double4 z_ = (ln_double4)((ln_ulong4)xs_ - (ln_ulong4)(tmp_ & -0x10000000000000)), dk_ = ln__vm_i2d_d4((tmp_ >> 52) - (sub_ & 52)); \
-  ln_double4 r_ = ln__vm_fma_d4(z_, ln__vm_ltab_d4(ln__vm_logt_invc, j_), ln__splat_double4(-1.0)); /* exact */ \
-  ln_double4 hi_ = ln__vm_fma_d4(dk_, ln__splat_double4(0x1.62e42fefa3800p-1), ln__vm_ltab_d4(ln__vm_logt_lch, j_)); /* exact */ \
+  ln_double4 r_ = ln__vm_fma_d4(z_, ln__vm_ltab_d4(ln__vm_logtd_invc, j_), ln__splat_double4(-1.0)); /* exact */ \
+  ln_double4 hi_ = ln__vm_fma_d4(dk_, ln__splat_double4(0x1.62e42fefa3800p-1), ln__vm_ltab_d4(ln__vm_logtd_lch, j_)); /* exact */ \
   ln_double4 x2_ = ln__vm_mul_d4(r_, r_), r2l_ = ln__vm_fma_d4(r_, r_, -x2_), ph_ = x2_ * ln__splat_double4(-0.5); /* -r^2/2 = ph - r2l/2 exactly */ \
   ln_double4 r3h_ = ln__vm_mul_d4(x2_, r_), r3l_ = ln__vm_fma_d4(r2l_, r_, ln__vm_fma_d4(x2_, r_, -r3h_)); /* r^3 */ \
   ln_double4 th_ = ln__vm_mul_d4(r3h_, ln__splat_double4(0x1.5555555555555p-2)), s_ = ln__vm_fma_d4(r_, ln__vm_fma_d4(ln__vm_fma_d4(ln__vm_fma_d4(ln__vm_fma_d4(ln__splat_double4(-0x1.5a3b5760265fbp-4), x2_, ln__vm_fma_d4(ln__splat_double4(0x1.7519d3c7e6896p-4), r_, ln__splat_double4(-0x1.999776a7d130ap-4))), x2_, ln__vm_fma_d4(ln__splat_double4(0x1.c71c4bd410f6cp-4), r_, ln__splat_double4(-0x1.0000002692ffcp-3))), x2_, ln__vm_fma_d4(ln__splat_double4(0x1.24924925feee3p-3), r_, ln__splat_double4(-0x1.55555555539d4p-3))), x2_, ln__vm_fma_d4(ln__splat_double4(0x1.9999999999922p-3), r_, ln__splat_double4(-0x1.0000000000000p-2))), ln__splat_double4(0x1.5555555555555p-56)); \
@@ -7259,7 +7253,7 @@ LN_INLINE ln_double2 ln__vm_rootn_fd2(ln_double2 x, ln_int2 y) {
   ln_double4 w1_ = hi_ + r_, w2_ = w1_ + ph_; /* Fast2Sums: |hi| > |r| or hi = 0, |w1| > |ph|, |w2| > |th| */ \
   lh = w2_ + th_; \
   ll = (((hi_ - w1_) + r_) + ((w1_ - w2_) + ph_)) + (((w2_ - lh) + th_) + \
-       (ln__vm_fma_d4(r2l_, ln__splat_double4(-0.5), tl_) + ln__vm_fma_d4(dk_, ln__splat_double4(0x1.ef35793c76730p-45), ln__vm_ltab_d4(ln__vm_logt_lcl, j_)))); } while (0)
+       (ln__vm_fma_d4(r2l_, ln__splat_double4(-0.5), tl_) + ln__vm_fma_d4(dk_, ln__splat_double4(0x1.ef35793c76730p-45), ln__vm_ltab_d4(ln__vm_logtd_lcl, j_)))); } while (0)
 /* exp(ph + pl) for |pl| <= 2^-40 |ph| (NaN ph: garbage, replaced by the special cases) */
 LN__VM_KERNEL ln_double4 ln__vm_expdd_d4(ln_double4 ph, ln_double4 pl) {
   ln_double4 xc = ln__vm_clamp_d4(ph, -746.0, 710.0), kd;
@@ -7517,10 +7511,10 @@ LN_INLINE ln_double4 ln__vm_rootn_fd4(ln_double4 x, ln_int4 y) {
  * for positive finite x (other lanes: garbage, replaced by the special cases) */
 #define LN__VM_LOGDD_d8(ax, lh, ll) do { ln_long8 sub_ = (ln_long8)((ax) < 0x1p-1022); \
   ln_double8 xs_ = ln__vm_sel_d8(sub_, (ax) * 0x1p52, ax); \
-  ln_long8 tmp_ = (ln_long8)((ln_ulong8)xs_ - 0x3f330000), j_ = (tmp_ >> 48) & 15; /* unsigned: no overflow */ \
+  ln_long8 tmp_ = (ln_long8)((ln_ulong8)xs_ - 0x3fe6800000000000), j_ = (tmp_ >> 48) & 15; /* unsigned: no overflow */ \
   ln_double8 z_ = (ln_double8)((ln_ulong8)xs_ - (ln_ulong8)(tmp_ & -0x10000000000000)), dk_ = ln__vm_i2d_d8((tmp_ >> 52) - (sub_ & 52)); \
-  ln_double8 r_ = ln__vm_fma_d8(z_, ln__vm_ltab_d8(ln__vm_logt_invc, j_), ln__splat_double8(-1.0)); /* exact */ \
-  ln_double8 hi_ = ln__vm_fma_d8(dk_, ln__splat_double8(0x1.62e42fefa3800p-1), ln__vm_ltab_d8(ln__vm_logt_lch, j_)); /* exact */ \
+  ln_double8 r_ = ln__vm_fma_d8(z_, ln__vm_ltab_d8(ln__vm_logtd_invc, j_), ln__splat_double8(-1.0)); /* exact */ \
+  ln_double8 hi_ = ln__vm_fma_d8(dk_, ln__splat_double8(0x1.62e42fefa3800p-1), ln__vm_ltab_d8(ln__vm_logtd_lch, j_)); /* exact */ \
   ln_double8 x2_ = ln__vm_mul_d8(r_, r_), r2l_ = ln__vm_fma_d8(r_, r_, -x2_), ph_ = x2_ * ln__splat_double8(-0.5); /* -r^2/2 = ph - r2l/2 exactly */ \
   ln_double8 r3h_ = ln__vm_mul_d8(x2_, r_), r3l_ = ln__vm_fma_d8(r2l_, r_, ln__vm_fma_d8(x2_, r_, -r3h_)); /* r^3 */ \
   ln_double8 th_ = ln__vm_mul_d8(r3h_, ln__splat_double8(0x1.5555555555555p-2)), s_ = ln__vm_fma_d8(r_, ln__vm_fma_d8(ln__vm_fma_d8(ln__vm_fma_d8(ln__vm_fma_d8(ln__splat_double8(-0x1.5a3b5760265fbp-4), x2_, ln__vm_fma_d8(ln__splat_double8(0x1.7519d3c7e6896p-4), r_, ln__splat_double8(-0x1.999776a7d130ap-4))), x2_, ln__vm_fma_d8(ln__splat_double8(0x1.c71c4bd410f6cp-4), r_, ln__splat_double8(-0x1.0000002692ffcp-3))), x2_, ln__vm_fma_d8(ln__splat_double8(0x1.24924925feee3p-3), r_, ln__splat_double8(-0x1.55555555539d4p-3))), x2_, ln__vm_fma_d8(ln__splat_double8(0x1.9999999999922p-3), r_, ln__splat_double8(-0x1.0000000000000p-2))), ln__splat_double8(0x1.5555555555555p-56)); \
@@ -7528,7 +7522,7 @@ LN_INLINE ln_double4 ln__vm_rootn_fd4(ln_double4 x, ln_int4 y) {
   ln_double8 w1_ = hi_ + r_, w2_ = w1_ + ph_; /* Fast2Sums: |hi| > |r| or hi = 0, |w1| > |ph|, |w2| > |th| */ \
   lh = w2_ + th_; \
   ll = (((hi_ - w1_) + r_) + ((w1_ - w2_) + ph_)) + (((w2_ - lh) + th_) + \
-       (ln__vm_fma_d8(r2l_, ln__splat_double8(-0.5), tl_) + ln__vm_fma_d8(dk_, ln__splat_double8(0x1.ef35793c76730p-45), ln__vm_ltab_d8(ln__vm_logt_lcl, j_)))); } while (0)
+       (ln__vm_fma_d8(r2l_, ln__splat_double8(-0.5), tl_) + ln__vm_fma_d8(dk_, ln__splat_double8(0x1.ef35793c76730p-45), ln__vm_ltab_d8(ln__vm_logtd_lcl, j_)))); } while (0)
 /* exp(ph + pl) for |pl| <= 2^-40 |ph| (NaN ph: garbage, replaced by the special cases) */
 LN__VM_KERNEL ln_double8 ln__vm_expdd_d8(ln_double8 ph, ln_double8 pl) {
   ln_double8 xc = ln__vm_clamp_d8(ph, -746.0, 710.0), kd;
