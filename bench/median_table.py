@@ -12,7 +12,7 @@ import csv
 import statistics
 import sys
 
-LIMITS = {'memcpy', 'copy', 'nt-copy'}
+LIMITS = {'memcpy', 'copy', 'nt-copy', 'copy-io'}
 
 
 def load(path):
