@@ -278,13 +278,19 @@ FSEL_CHAIN = ('define LN__VE_FSEL_fN(a, b, c, d, e, f) SEL((I)(pix == 5), SP(f),
               'SEL((I)(pix == 3), SP(d), SEL((I)(pix == 2), SP(c), SEL((I)(pix == 1), SP(b), SP(a))))))\n')
 
 
-def fsel_text(n):
+def _vsel_text(n, chain, head, vals, index):
+    """The selecting macro `head` for n lanes: the select chain, or for GCC on AVX2 / AVX-512 one
+    variable permute of the values `vals` (the list padded with zeros to n) by `index`."""
     if n == 4:
-        return '#' + FSEL_CHAIN
-    z = ', 0.0f' * (n - 6)
+        return '#' + chain
+    z = ', 0.0f' * (n - len(vals.split(',')))
     return ('#if defined(__GNUC__) && !defined(__clang__) && LN_TARGET_AVX2\n'
-            '#define LN__VE_FSEL_fN(a, b, c, d, e, f) __builtin_shuffle((V){a, b, c, d, e, f%s}, pix)\n'
-            '#else\n#%s#endif\n' % (z, FSEL_CHAIN))
+            '#define %s __builtin_shuffle((V){%s%s}, %s)\n'
+            '#else\n#%s#endif\n' % (head, vals, z, index, chain))
+
+
+def fsel_text(n):
+    return _vsel_text(n, FSEL_CHAIN, 'LN__VE_FSEL_fN(a, b, c, d, e, f)', 'a, b, c, d, e, f', 'pix')
 
 
 # erf's coefficient among its three pieces: mask selects on g1, g2; GCC on AVX2 / AVX-512 (8 or 16
@@ -294,12 +300,7 @@ GSEL_CHAIN = 'define LN__VE_GSEL_fN(a, b, c) SEL(g2, SP(c), SEL(g1, SP(b), SP(a)
 
 
 def gsel_text(n):
-    if n == 4:
-        return '#' + GSEL_CHAIN
-    z = ', 0.0f' * (n - 3)
-    return ('#if defined(__GNUC__) && !defined(__clang__) && LN_TARGET_AVX2\n'
-            '#define LN__VE_GSEL_fN(a, b, c) __builtin_shuffle((V){a, b, c%s}, -(g1 + g2))\n'
-            '#else\n#%s#endif\n' % (z, GSEL_CHAIN))
+    return _vsel_text(n, GSEL_CHAIN, 'LN__VE_GSEL_fN(a, b, c)', 'a, b, c', '-(g1 + g2)')
 
 
 _FC0H, _FC0L = _f_c0(FIT_FR, 'LN__VE_FSEL_fN')

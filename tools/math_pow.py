@@ -175,15 +175,12 @@ LN__VM_KERNEL V ln__vm_rootnk_dN(V ax, V dn) {
  * f = t - (16 K + j)/16 exact, |f| <= 1/32), 2^f = 1 + f Q(f) (Q of degree 4: relative error
  * 2^-46), 2^(j/16) from a second table, 2^K by an integer add to the exponent (the double is
  * normal); the float rounding of the result is the only one that matters */
-/* t[j] lane by lane (j in [0, 16)): AVX-512 with 8 lanes (GCC, Clang), one two-table permute */
-LN_INLINE V ln__vm_ptab_dN(const double *t, I j) {
-%(PTAB)s}
 LN_INLINE V ln__vm_log2f_dN(V ax) {
   I tmp = (I)((U)ax - %(OFF)s), j = (tmp >> 48) & 15; /* unsigned: no overflow (garbage lanes) */
   V z = (V)((U)ax - (U)(tmp & -0x10000000000000)), dk = ln__vm_i2d_dN(tmp >> 52);
-  V r = FMA(z, ln__vm_ptab_dN(ln__vm_powf_invc, j), SP(-1.0)); /* exact */
+  V r = FMA(z, ln__vm_ltab_dN(ln__vm_powf_invc, j), SP(-1.0)); /* exact */
   V x2_ = r * r;
-  return FMA(r, %(PL)s, dk + ln__vm_ptab_dN(ln__vm_powf_logc, j));
+  return FMA(r, %(PL)s, dk + ln__vm_ltab_dN(ln__vm_powf_logc, j));
 }
 /* 2^t for |t| <= 160 (t NaN: garbage) */
 LN_INLINE V ln__vm_exp2fr_dN(V t) {
@@ -192,7 +189,7 @@ LN_INLINE V ln__vm_exp2fr_dN(V t) {
   LN__VM_RINT_dN(t, 16.0, kd, ki);
   V f = FMA(kd, SP(-0.0625), t); /* exact */
   V x2_ = f * f;
-  return ln__vm_scale_dN(ln__vm_ptab_dN(ln__vm_powf_exp2, ki & 15) * FMA(f, %(QE)s, SP(1.0)), ki >> 4);
+  return ln__vm_scale_dN(ln__vm_ltab_dN(ln__vm_powf_exp2, ki & 15) * FMA(f, %(QE)s, SP(1.0)), ki >> 4);
 }
 /* 2^t with t clamped to [-160, 160] (the same bits inside; NaN lanes garbage) */
 LN_INLINE V ln__vm_exp2f_dN(V t) {
@@ -299,17 +296,6 @@ def split(n):
     return ''.join(o)
 
 
-def ptab(n):
-    """The body of ln__vm_ptab_dN (16-entry table lookup): the ISA's two-source permute of the two
-    halves where impl/<isa>/math.h has one (LN__ISA__vm_ptab_double8), else one load per lane."""
-    loop = '  V r = SP(0.0);\n  for (int i = 0; i < %d; i++) r[i] = t[j[i]];\n  return r;\n' % n
-    if n != 8:
-        return loop
-    return ('#ifdef LN__ISA__vm_ptab_double8\n'
-            '  V a, b;\n  __builtin_memcpy(&a, t, sizeof a);\n  __builtin_memcpy(&b, t + 8, sizeof b);\n'
-            '  return LN__ISA__vm_ptab_double8(a, b, j);\n#else\n' + loop + '#endif\n')
-
-
 def tables():
     """The float kernel's three tables (file scope, once)."""
     return ''.join('static const double ln__vm_powf_%s[16] __attribute__((unused)) = {%s};\n' % (nm, ', '.join(v))
@@ -321,7 +307,7 @@ def kernels(n):
     d = dict(HR=math_vec.horner(POW_R, 'zh_', 'FMA'), C3H=C3H, C3L=C3L, C5H=C5H, C5L=C5L,
              L2H=math_vec.L2H, L2L=math_vec.L2L, LOG2E=math_vec.LOG2E, LN2H=math_vec.LN2H, LN2L=math_vec.LN2L,
              OFF=hex(POWF_OFF), LOFF=hex(math_vec.LOGTD_OFF), C13H=C13H, C13L=C13L,
-             LQ=math_vec.estrin(LOGT_Q, 'r_'), PL=math_vec.estrin(POWF_P, 'r'), QE=math_vec.estrin(POWF_Q, 'f'), PTAB=ptab(n))
+             LQ=math_vec.estrin(LOGT_Q, 'r_'), PL=math_vec.estrin(POWF_P, 'r'), QE=math_vec.estrin(POWF_Q, 'f'))
     if n == 16:  # always run as two 8-lane halves (split)
         return split(n)
     return subst(CORE % d + TOPS % dict(S='d', K='k') + FTOPS, n) + split(n)

@@ -306,13 +306,13 @@ LN__VM_KERNEL V ln__vm_log_dNw(V x) {
 
 def ltab(n):
     """The body of ln__vm_ltab_dN (16-entry table lookup): the ISA's two-source permute of the two
-    halves where impl/<isa>/math.h has one (LN__ISA__vm_ptab_double8), else one load per lane."""
+    halves where impl/<isa>/math.h has one (LN__ISA__vm_ltab_double8), else one load per lane."""
     loop = '  V r = SP(0.0);\n  for (int i = 0; i < %d; i++) r[i] = t[j[i]];\n  return r;\n' % n
     if n != 8:
         return loop
-    return ('#ifdef LN__ISA__vm_ptab_double8\n'
+    return ('#ifdef LN__ISA__vm_ltab_double8\n'
             '  V a, b;\n  __builtin_memcpy(&a, t, sizeof a);\n  __builtin_memcpy(&b, t + 8, sizeof b);\n'
-            '  return LN__ISA__vm_ptab_double8(a, b, j);\n#else\n' + loop + '#endif\n')
+            '  return LN__ISA__vm_ltab_double8(a, b, j);\n#else\n' + loop + '#endif\n')
 
 
 def logtd_tables():

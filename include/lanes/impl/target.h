@@ -38,7 +38,7 @@
  *                        mask ln_uchar16; shuffle2 takes x and y of the first type)
  *   any                  element size and lane count passed at run time: LN__ISA_mask_to_bits_any
  * and <op> an operation named in lanes/<family>.h (ln_<op>), or, for a kernel of an internal
- * helper of the generic code (ln__<helper>_...), _<helper>: LN__ISA__vm_ptab_double8.  Kernels that several shapes share
+ * helper of the generic code (ln__<helper>_...), _<helper>: LN__ISA__vm_ltab_double8.  Kernels that several shapes share
  * are C in impl/<isa>/<family>_kernels.h (what ISAs share, in impl/common/<family>_kernels.h); a
  * generated impl/<isa>/<family>.h instantiates them per shape, one line per shape and path.
  * ISA headers include no generic header; what both sides need is in impl/common/.

@@ -5339,11 +5339,11 @@ LN__VM_KERNEL ln_double8 ln__vm_log10_d8w(ln_double8 x) {
 /* log, table-driven (LOGTD_* above): t[j] lane by lane (j in [0, 16)); AVX-512 with 8 lanes: one
  * two-table permute */
 LN_INLINE ln_double8 ln__vm_ltab_d8(const double *t, ln_long8 j) {
-#ifdef LN__ISA__vm_ptab_double8
+#ifdef LN__ISA__vm_ltab_double8
   ln_double8 a, b;
   __builtin_memcpy(&a, t, sizeof a);
   __builtin_memcpy(&b, t + 8, sizeof b);
-  return LN__ISA__vm_ptab_double8(a, b, j);
+  return LN__ISA__vm_ltab_double8(a, b, j);
 #else
   ln_double8 r = ln__splat_double8(0.0);
   for (int i = 0; i < 8; i++) r[i] = t[j[i]];
@@ -7140,18 +7140,12 @@ LN__VM_KERNEL ln_double2 ln__vm_rootnk_d2(ln_double2 ax, ln_double2 dn) {
  * f = t - (16 K + j)/16 exact, |f| <= 1/32), 2^f = 1 + f Q(f) (Q of degree 4: relative error
  * 2^-46), 2^(j/16) from a second table, 2^K by an integer add to the exponent (the double is
  * normal); the float rounding of the result is the only one that matters */
-/* t[j] lane by lane (j in [0, 16)): AVX-512 with 8 lanes (GCC, Clang), one two-table permute */
-LN_INLINE ln_double2 ln__vm_ptab_d2(const double *t, ln_long2 j) {
-  ln_double2 r = ln__splat_double2(0.0);
-  for (int i = 0; i < 2; i++) r[i] = t[j[i]];
-  return r;
-}
 LN_INLINE ln_double2 ln__vm_log2f_d2(ln_double2 ax) {
   ln_long2 tmp = (ln_long2)((ln_ulong2)ax - 0x3fe6800000000000), j = (tmp >> 48) & 15; /* unsigned: no overflow (garbage lanes) */
   ln_double2 z = (ln_double2)((ln_ulong2)ax - (ln_ulong2)(tmp & -0x10000000000000)), dk = ln__vm_i2d_d2(tmp >> 52);
-  ln_double2 r = ln__vm_fma_d2(z, ln__vm_ptab_d2(ln__vm_powf_invc, j), ln__splat_double2(-1.0)); /* exact */
+  ln_double2 r = ln__vm_fma_d2(z, ln__vm_ltab_d2(ln__vm_powf_invc, j), ln__splat_double2(-1.0)); /* exact */
   ln_double2 x2_ = r * r;
-  return ln__vm_fma_d2(r, ln__vm_fma_d2(ln__vm_fma_d2(ln__vm_fma_d2(ln__splat_double2(0x1.a43f7cbe81060p-3), x2_, ln__vm_fma_d2(ln__splat_double2(-0x1.ed070d5abe1e0p-3), r, ln__splat_double2(0x1.27771611fe127p-2))), x2_, ln__vm_fma_d2(ln__splat_double2(-0x1.71546d8b1030fp-2), r, ln__splat_double2(0x1.ec709dbd98423p-2))), x2_, ln__vm_fma_d2(ln__splat_double2(-0x1.71547652d918ep-1), r, ln__splat_double2(0x1.71547652b833dp+0))), dk + ln__vm_ptab_d2(ln__vm_powf_logc, j));
+  return ln__vm_fma_d2(r, ln__vm_fma_d2(ln__vm_fma_d2(ln__vm_fma_d2(ln__splat_double2(0x1.a43f7cbe81060p-3), x2_, ln__vm_fma_d2(ln__splat_double2(-0x1.ed070d5abe1e0p-3), r, ln__splat_double2(0x1.27771611fe127p-2))), x2_, ln__vm_fma_d2(ln__splat_double2(-0x1.71546d8b1030fp-2), r, ln__splat_double2(0x1.ec709dbd98423p-2))), x2_, ln__vm_fma_d2(ln__splat_double2(-0x1.71547652d918ep-1), r, ln__splat_double2(0x1.71547652b833dp+0))), dk + ln__vm_ltab_d2(ln__vm_powf_logc, j));
 }
 /* 2^t for |t| <= 160 (t NaN: garbage) */
 LN_INLINE ln_double2 ln__vm_exp2fr_d2(ln_double2 t) {
@@ -7160,7 +7154,7 @@ LN_INLINE ln_double2 ln__vm_exp2fr_d2(ln_double2 t) {
   LN__VM_RINT_d2(t, 16.0, kd, ki);
   ln_double2 f = ln__vm_fma_d2(kd, ln__splat_double2(-0.0625), t); /* exact */
   ln_double2 x2_ = f * f;
-  return ln__vm_scale_d2(ln__vm_ptab_d2(ln__vm_powf_exp2, ki & 15) * ln__vm_fma_d2(f, ln__vm_fma_d2(ln__vm_fma_d2(ln__splat_double2(0x1.5d893e58acc63p-10), x2_, ln__vm_fma_d2(ln__splat_double2(0x1.3b2c4ac7da565p-7), f, ln__splat_double2(0x1.c6b08d6faa1bep-5))), x2_, ln__vm_fma_d2(ln__splat_double2(0x1.ebfbdff6988c8p-3), f, ln__splat_double2(0x1.62e42fefa39efp-1))), ln__splat_double2(1.0)), ki >> 4);
+  return ln__vm_scale_d2(ln__vm_ltab_d2(ln__vm_powf_exp2, ki & 15) * ln__vm_fma_d2(f, ln__vm_fma_d2(ln__vm_fma_d2(ln__splat_double2(0x1.5d893e58acc63p-10), x2_, ln__vm_fma_d2(ln__splat_double2(0x1.3b2c4ac7da565p-7), f, ln__splat_double2(0x1.c6b08d6faa1bep-5))), x2_, ln__vm_fma_d2(ln__splat_double2(0x1.ebfbdff6988c8p-3), f, ln__splat_double2(0x1.62e42fefa39efp-1))), ln__splat_double2(1.0)), ki >> 4);
 }
 /* 2^t with t clamped to [-160, 160] (the same bits inside; NaN lanes garbage) */
 LN_INLINE ln_double2 ln__vm_exp2f_d2(ln_double2 t) {
@@ -7321,18 +7315,12 @@ LN__VM_KERNEL ln_double4 ln__vm_rootnk_d4(ln_double4 ax, ln_double4 dn) {
  * f = t - (16 K + j)/16 exact, |f| <= 1/32), 2^f = 1 + f Q(f) (Q of degree 4: relative error
  * 2^-46), 2^(j/16) from a second table, 2^K by an integer add to the exponent (the double is
  * normal); the float rounding of the result is the only one that matters */
-/* t[j] lane by lane (j in [0, 16)): AVX-512 with 8 lanes (GCC, Clang), one two-table permute */
-LN_INLINE ln_double4 ln__vm_ptab_d4(const double *t, ln_long4 j) {
-  ln_double4 r = ln__splat_double4(0.0);
-  for (int i = 0; i < 4; i++) r[i] = t[j[i]];
-  return r;
-}
 LN_INLINE ln_double4 ln__vm_log2f_d4(ln_double4 ax) {
   ln_long4 tmp = (ln_long4)((ln_ulong4)ax - 0x3fe6800000000000), j = (tmp >> 48) & 15; /* unsigned: no overflow (garbage lanes) */
   ln_double4 z = (ln_double4)((ln_ulong4)ax - (ln_ulong4)(tmp & -0x10000000000000)), dk = ln__vm_i2d_d4(tmp >> 52);
-  ln_double4 r = ln__vm_fma_d4(z, ln__vm_ptab_d4(ln__vm_powf_invc, j), ln__splat_double4(-1.0)); /* exact */
+  ln_double4 r = ln__vm_fma_d4(z, ln__vm_ltab_d4(ln__vm_powf_invc, j), ln__splat_double4(-1.0)); /* exact */
   ln_double4 x2_ = r * r;
-  return ln__vm_fma_d4(r, ln__vm_fma_d4(ln__vm_fma_d4(ln__vm_fma_d4(ln__splat_double4(0x1.a43f7cbe81060p-3), x2_, ln__vm_fma_d4(ln__splat_double4(-0x1.ed070d5abe1e0p-3), r, ln__splat_double4(0x1.27771611fe127p-2))), x2_, ln__vm_fma_d4(ln__splat_double4(-0x1.71546d8b1030fp-2), r, ln__splat_double4(0x1.ec709dbd98423p-2))), x2_, ln__vm_fma_d4(ln__splat_double4(-0x1.71547652d918ep-1), r, ln__splat_double4(0x1.71547652b833dp+0))), dk + ln__vm_ptab_d4(ln__vm_powf_logc, j));
+  return ln__vm_fma_d4(r, ln__vm_fma_d4(ln__vm_fma_d4(ln__vm_fma_d4(ln__splat_double4(0x1.a43f7cbe81060p-3), x2_, ln__vm_fma_d4(ln__splat_double4(-0x1.ed070d5abe1e0p-3), r, ln__splat_double4(0x1.27771611fe127p-2))), x2_, ln__vm_fma_d4(ln__splat_double4(-0x1.71546d8b1030fp-2), r, ln__splat_double4(0x1.ec709dbd98423p-2))), x2_, ln__vm_fma_d4(ln__splat_double4(-0x1.71547652d918ep-1), r, ln__splat_double4(0x1.71547652b833dp+0))), dk + ln__vm_ltab_d4(ln__vm_powf_logc, j));
 }
 /* 2^t for |t| <= 160 (t NaN: garbage) */
 LN_INLINE ln_double4 ln__vm_exp2fr_d4(ln_double4 t) {
@@ -7341,7 +7329,7 @@ LN_INLINE ln_double4 ln__vm_exp2fr_d4(ln_double4 t) {
   LN__VM_RINT_d4(t, 16.0, kd, ki);
   ln_double4 f = ln__vm_fma_d4(kd, ln__splat_double4(-0.0625), t); /* exact */
   ln_double4 x2_ = f * f;
-  return ln__vm_scale_d4(ln__vm_ptab_d4(ln__vm_powf_exp2, ki & 15) * ln__vm_fma_d4(f, ln__vm_fma_d4(ln__vm_fma_d4(ln__splat_double4(0x1.5d893e58acc63p-10), x2_, ln__vm_fma_d4(ln__splat_double4(0x1.3b2c4ac7da565p-7), f, ln__splat_double4(0x1.c6b08d6faa1bep-5))), x2_, ln__vm_fma_d4(ln__splat_double4(0x1.ebfbdff6988c8p-3), f, ln__splat_double4(0x1.62e42fefa39efp-1))), ln__splat_double4(1.0)), ki >> 4);
+  return ln__vm_scale_d4(ln__vm_ltab_d4(ln__vm_powf_exp2, ki & 15) * ln__vm_fma_d4(f, ln__vm_fma_d4(ln__vm_fma_d4(ln__splat_double4(0x1.5d893e58acc63p-10), x2_, ln__vm_fma_d4(ln__splat_double4(0x1.3b2c4ac7da565p-7), f, ln__splat_double4(0x1.c6b08d6faa1bep-5))), x2_, ln__vm_fma_d4(ln__splat_double4(0x1.ebfbdff6988c8p-3), f, ln__splat_double4(0x1.62e42fefa39efp-1))), ln__splat_double4(1.0)), ki >> 4);
 }
 /* 2^t with t clamped to [-160, 160] (the same bits inside; NaN lanes garbage) */
 LN_INLINE ln_double4 ln__vm_exp2f_d4(ln_double4 t) {
@@ -7590,25 +7578,12 @@ LN__VM_KERNEL ln_double8 ln__vm_rootnk_d8(ln_double8 ax, ln_double8 dn) {
  * f = t - (16 K + j)/16 exact, |f| <= 1/32), 2^f = 1 + f Q(f) (Q of degree 4: relative error
  * 2^-46), 2^(j/16) from a second table, 2^K by an integer add to the exponent (the double is
  * normal); the float rounding of the result is the only one that matters */
-/* t[j] lane by lane (j in [0, 16)): AVX-512 with 8 lanes (GCC, Clang), one two-table permute */
-LN_INLINE ln_double8 ln__vm_ptab_d8(const double *t, ln_long8 j) {
-#ifdef LN__ISA__vm_ptab_double8
-  ln_double8 a, b;
-  __builtin_memcpy(&a, t, sizeof a);
-  __builtin_memcpy(&b, t + 8, sizeof b);
-  return LN__ISA__vm_ptab_double8(a, b, j);
-#else
-  ln_double8 r = ln__splat_double8(0.0);
-  for (int i = 0; i < 8; i++) r[i] = t[j[i]];
-  return r;
-#endif
-}
 LN_INLINE ln_double8 ln__vm_log2f_d8(ln_double8 ax) {
   ln_long8 tmp = (ln_long8)((ln_ulong8)ax - 0x3fe6800000000000), j = (tmp >> 48) & 15; /* unsigned: no overflow (garbage lanes) */
   ln_double8 z = (ln_double8)((ln_ulong8)ax - (ln_ulong8)(tmp & -0x10000000000000)), dk = ln__vm_i2d_d8(tmp >> 52);
-  ln_double8 r = ln__vm_fma_d8(z, ln__vm_ptab_d8(ln__vm_powf_invc, j), ln__splat_double8(-1.0)); /* exact */
+  ln_double8 r = ln__vm_fma_d8(z, ln__vm_ltab_d8(ln__vm_powf_invc, j), ln__splat_double8(-1.0)); /* exact */
   ln_double8 x2_ = r * r;
-  return ln__vm_fma_d8(r, ln__vm_fma_d8(ln__vm_fma_d8(ln__vm_fma_d8(ln__splat_double8(0x1.a43f7cbe81060p-3), x2_, ln__vm_fma_d8(ln__splat_double8(-0x1.ed070d5abe1e0p-3), r, ln__splat_double8(0x1.27771611fe127p-2))), x2_, ln__vm_fma_d8(ln__splat_double8(-0x1.71546d8b1030fp-2), r, ln__splat_double8(0x1.ec709dbd98423p-2))), x2_, ln__vm_fma_d8(ln__splat_double8(-0x1.71547652d918ep-1), r, ln__splat_double8(0x1.71547652b833dp+0))), dk + ln__vm_ptab_d8(ln__vm_powf_logc, j));
+  return ln__vm_fma_d8(r, ln__vm_fma_d8(ln__vm_fma_d8(ln__vm_fma_d8(ln__splat_double8(0x1.a43f7cbe81060p-3), x2_, ln__vm_fma_d8(ln__splat_double8(-0x1.ed070d5abe1e0p-3), r, ln__splat_double8(0x1.27771611fe127p-2))), x2_, ln__vm_fma_d8(ln__splat_double8(-0x1.71546d8b1030fp-2), r, ln__splat_double8(0x1.ec709dbd98423p-2))), x2_, ln__vm_fma_d8(ln__splat_double8(-0x1.71547652d918ep-1), r, ln__splat_double8(0x1.71547652b833dp+0))), dk + ln__vm_ltab_d8(ln__vm_powf_logc, j));
 }
 /* 2^t for |t| <= 160 (t NaN: garbage) */
 LN_INLINE ln_double8 ln__vm_exp2fr_d8(ln_double8 t) {
@@ -7617,7 +7592,7 @@ LN_INLINE ln_double8 ln__vm_exp2fr_d8(ln_double8 t) {
   LN__VM_RINT_d8(t, 16.0, kd, ki);
   ln_double8 f = ln__vm_fma_d8(kd, ln__splat_double8(-0.0625), t); /* exact */
   ln_double8 x2_ = f * f;
-  return ln__vm_scale_d8(ln__vm_ptab_d8(ln__vm_powf_exp2, ki & 15) * ln__vm_fma_d8(f, ln__vm_fma_d8(ln__vm_fma_d8(ln__splat_double8(0x1.5d893e58acc63p-10), x2_, ln__vm_fma_d8(ln__splat_double8(0x1.3b2c4ac7da565p-7), f, ln__splat_double8(0x1.c6b08d6faa1bep-5))), x2_, ln__vm_fma_d8(ln__splat_double8(0x1.ebfbdff6988c8p-3), f, ln__splat_double8(0x1.62e42fefa39efp-1))), ln__splat_double8(1.0)), ki >> 4);
+  return ln__vm_scale_d8(ln__vm_ltab_d8(ln__vm_powf_exp2, ki & 15) * ln__vm_fma_d8(f, ln__vm_fma_d8(ln__vm_fma_d8(ln__splat_double8(0x1.5d893e58acc63p-10), x2_, ln__vm_fma_d8(ln__splat_double8(0x1.3b2c4ac7da565p-7), f, ln__splat_double8(0x1.c6b08d6faa1bep-5))), x2_, ln__vm_fma_d8(ln__splat_double8(0x1.ebfbdff6988c8p-3), f, ln__splat_double8(0x1.62e42fefa39efp-1))), ln__splat_double8(1.0)), ki >> 4);
 }
 /* 2^t with t clamped to [-160, 160] (the same bits inside; NaN lanes garbage) */
 LN_INLINE ln_double8 ln__vm_exp2f_d8(ln_double8 t) {
