@@ -108,7 +108,7 @@ LN_API ln_status ln_array_interleave4f(float *dst, const float *x, const float *
  * keeps the highest lane's value, as the loop leaves it); masked forms turn 64 mask bytes into a bit word and visit its set bits (no
  * per-element branch); compaction compresses in registers and stores exactly the kept
  * elements.  The avx512zen4 path (the default on AMD Zen 4) is avx512vbmi2 with
- * ln_array_shuffle_masks of 16 one-byte lanes in 256-bit registers (1.15x in L1 there, where
+ * ln_array_shuffle_masks of 16 one-byte lanes in 256-bit registers (1.09x-1.13x in L1 there, where
  * 512-bit loads and stores take two cycles); every path gives the same results.
  * The _checked forms validate all active indexes in one SIMD pass first, then move the
  * data, which is how "nothing written" is guaranteed. */

@@ -35,8 +35,8 @@ extern "C" {
  * Within one architecture a higher value is a better path.  A microarchitecture variant
  * (avx512intel, avx512zen4) runs on every CPU with its ISA features (ln_set_isa, LANES_ISA),
  * whatever the vendor, but is the default only where it is preferred: avx512intel on CPUs
- * whose CPUID vendor is GenuineIntel, avx512zen4 on AuthenticAMD family 19h (Zen 4; 1.15x
- * avx512vbmi2 in lanes_bench's masks_u8x16 row in L1 there, the same in the others); on
+ * whose CPUID vendor is GenuineIntel, avx512zen4 on AuthenticAMD family 19h (Zen 4; 1.09x-1.13x
+ * avx512vbmi2 in lanes_bench's masks_u8x16 row in L1 there, the others within 3%); on
  * Zen 5 and all others the default is the best other path (measured
  * on AMD Zen 4 and Zen 5, bench/README.md "Which path on which CPU": avx512vbmi2 is there as
  * fast as avx512intel or faster in every lanes_bench row, e.g. Zen 4 float4 deinterleave 83 against 60 GB/s, 4 KiB

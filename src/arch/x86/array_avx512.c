@@ -326,8 +326,9 @@ LN__PV(shuffle_masks_q, 3, __mmask8, __m128i, pv_mfull3, pv_mpart3, _mm512_cvtep
 #undef LN__PV
 #ifdef LN_AVX512_ZEN4
 /* Zen 4 (avx512zen4): byte blocks of 16 with 256-bit registers, where a 512-bit load or store
- * takes two cycles: 1.15x the 512-bit loop with its three streams in L1 (8 KiB, 112.8 against
- * 98.4 GB/s), the same speed from L2 on; calls of at most 64 bytes and streamed ones keep the
+ * takes two cycles: 1.09x-1.13x the 512-bit loop with its three streams in L1 (8 KiB: 107.5
+ * against 98.4 GB/s in a loop of calls, 107.9 against 95.6 in lanes_bench), the same speed from
+ * L2 on; calls of at most 64 bytes and streamed ones keep the
  * 512-bit code, and so does the last 16 bytes' block. */
 static void shuffle_masks_b16_ymm(uint8_t *dst, const uint8_t *src, size_t nbytes,
                                   const uint8_t *masks) {
