@@ -237,11 +237,6 @@ LN_INLINE V ln__vm_logsp_dN(V x, V r) {
 /* the same from any x (garbage for special x) */
 #define LN__VM_LOG1P_dN(x, hi, lo, dk) do { I e_; V f_; LN__VM_LOGRED_dN(x, e_, f_); \\
   LN__VM_LOG1PF_dN(e_, f_, hi, lo, dk); } while (0)
-/* dk * ln2 + hi + lo: k * L2H is exact; the rest in double-double */
-LN_INLINE V ln__vm_logfin_dN(V dk, V hi, V lo) {
-  V a = dk * SP(%(L2H)s), w = a + hi, bb = w - a, err = (a - (w - bb)) + (hi - bb);
-  return w + (err + FMA(dk, SP(%(L2L)s), lo));
-}
 /* (hi + lo) * (ch + cl) + a + al, |a| integral or 0 */
 LN__VM_KERNEL V ln__vm_logscale_dN(V hi, V lo, V a, V al, double ch, double cl) {
   V ph = MUL(hi, SP(ch));

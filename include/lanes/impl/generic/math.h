@@ -4718,11 +4718,6 @@ LN_INLINE ln_double2 ln__vm_logsp_d2(ln_double2 x, ln_double2 r) {
 /* the same from any x (garbage for special x) */
 #define LN__VM_LOG1P_d2(x, hi, lo, dk) do { ln_long2 e_; ln_double2 f_; LN__VM_LOGRED_d2(x, e_, f_); \
   LN__VM_LOG1PF_d2(e_, f_, hi, lo, dk); } while (0)
-/* dk * ln2 + hi + lo: k * L2H is exact; the rest in double-double */
-LN_INLINE ln_double2 ln__vm_logfin_d2(ln_double2 dk, ln_double2 hi, ln_double2 lo) {
-  ln_double2 a = dk * ln__splat_double2(0x1.62e42fefa3800p-1), w = a + hi, bb = w - a, err = (a - (w - bb)) + (hi - bb);
-  return w + (err + ln__vm_fma_d2(dk, ln__splat_double2(0x1.ef35793c76730p-45), lo));
-}
 /* (hi + lo) * (ch + cl) + a + al, |a| integral or 0 */
 LN__VM_KERNEL ln_double2 ln__vm_logscale_d2(ln_double2 hi, ln_double2 lo, ln_double2 a, ln_double2 al, double ch, double cl) {
   ln_double2 ph = ln__vm_mul_d2(hi, ln__splat_double2(ch));
@@ -4970,11 +4965,6 @@ LN_INLINE ln_double4 ln__vm_logsp_d4(ln_double4 x, ln_double4 r) {
 /* the same from any x (garbage for special x) */
 #define LN__VM_LOG1P_d4(x, hi, lo, dk) do { ln_long4 e_; ln_double4 f_; LN__VM_LOGRED_d4(x, e_, f_); \
   LN__VM_LOG1PF_d4(e_, f_, hi, lo, dk); } while (0)
-/* dk * ln2 + hi + lo: k * L2H is exact; the rest in double-double */
-LN_INLINE ln_double4 ln__vm_logfin_d4(ln_double4 dk, ln_double4 hi, ln_double4 lo) {
-  ln_double4 a = dk * ln__splat_double4(0x1.62e42fefa3800p-1), w = a + hi, bb = w - a, err = (a - (w - bb)) + (hi - bb);
-  return w + (err + ln__vm_fma_d4(dk, ln__splat_double4(0x1.ef35793c76730p-45), lo));
-}
 /* (hi + lo) * (ch + cl) + a + al, |a| integral or 0 */
 LN__VM_KERNEL ln_double4 ln__vm_logscale_d4(ln_double4 hi, ln_double4 lo, ln_double4 a, ln_double4 al, double ch, double cl) {
   ln_double4 ph = ln__vm_mul_d4(hi, ln__splat_double4(ch));
@@ -5288,11 +5278,6 @@ LN_INLINE ln_double8 ln__vm_logsp_d8(ln_double8 x, ln_double8 r) {
 /* the same from any x (garbage for special x) */
 #define LN__VM_LOG1P_d8(x, hi, lo, dk) do { ln_long8 e_; ln_double8 f_; LN__VM_LOGRED_d8(x, e_, f_); \
   LN__VM_LOG1PF_d8(e_, f_, hi, lo, dk); } while (0)
-/* dk * ln2 + hi + lo: k * L2H is exact; the rest in double-double */
-LN_INLINE ln_double8 ln__vm_logfin_d8(ln_double8 dk, ln_double8 hi, ln_double8 lo) {
-  ln_double8 a = dk * ln__splat_double8(0x1.62e42fefa3800p-1), w = a + hi, bb = w - a, err = (a - (w - bb)) + (hi - bb);
-  return w + (err + ln__vm_fma_d8(dk, ln__splat_double8(0x1.ef35793c76730p-45), lo));
-}
 /* (hi + lo) * (ch + cl) + a + al, |a| integral or 0 */
 LN__VM_KERNEL ln_double8 ln__vm_logscale_d8(ln_double8 hi, ln_double8 lo, ln_double8 a, ln_double8 al, double ch, double cl) {
   ln_double8 ph = ln__vm_mul_d8(hi, ln__splat_double8(ch));
@@ -5613,11 +5598,6 @@ LN_INLINE ln_double16 ln__vm_logsp_d16(ln_double16 x, ln_double16 r) {
 /* the same from any x (garbage for special x) */
 #define LN__VM_LOG1P_d16(x, hi, lo, dk) do { ln_long16 e_; ln_double16 f_; LN__VM_LOGRED_d16(x, e_, f_); \
   LN__VM_LOG1PF_d16(e_, f_, hi, lo, dk); } while (0)
-/* dk * ln2 + hi + lo: k * L2H is exact; the rest in double-double */
-LN_INLINE ln_double16 ln__vm_logfin_d16(ln_double16 dk, ln_double16 hi, ln_double16 lo) {
-  ln_double16 a = dk * ln__splat_double16(0x1.62e42fefa3800p-1), w = a + hi, bb = w - a, err = (a - (w - bb)) + (hi - bb);
-  return w + (err + ln__vm_fma_d16(dk, ln__splat_double16(0x1.ef35793c76730p-45), lo));
-}
 /* (hi + lo) * (ch + cl) + a + al, |a| integral or 0 */
 LN__VM_KERNEL ln_double16 ln__vm_logscale_d16(ln_double16 hi, ln_double16 lo, ln_double16 a, ln_double16 al, double ch, double cl) {
   ln_double16 ph = ln__vm_mul_d16(hi, ln__splat_double16(ch));
