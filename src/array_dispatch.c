@@ -27,9 +27,9 @@ static inline const ln__array_kern *kernels_now(void) { return kernels(); }
 #else
 /* ---- dispatch table ---- */
 /* kern[isa]: the kernels of each path, filled once: every entry the scalar kernels, then
- * the entry of each path compiled in (LN_WITH_<ENUM>) and supported by the CPU.  Each call
- * looks up the entry of ln_active_isa(), so ln_set_isa() and LANES_ISA take effect at the
- * next call. */
+ * the entry of each path compiled in (LN_WITH_<ENUM>) and supported by the CPU.  A call uses
+ * the entry of ln_active_isa() (kernels_first below), so ln_set_isa() and LANES_ISA take effect
+ * at the next call. */
 static _Atomic(const ln__array_kern *) kern[LN_ISA_COUNT];
 
 /* LN__IF_<0|1>(code): code only for a path CMake built (no reference to another's table) */
@@ -51,19 +51,25 @@ static void fill(void) {
   for (unsigned i = LN_ISA_COUNT; i-- > 0;) atomic_store_explicit(&kern[i], t[i], memory_order_release);
 }
 
-/* The first call (no path chosen yet, or the table not filled): out of the callers' way. */
+/* The kernels of the active path: ln__array_kern_active (cpu_state.h), NULL until the first
+ * call looks them up and again after each ln_set_isa().  The lookup publishes its entry only
+ * while the path it read is still the active one: an ln_set_isa() between the two (it stores the
+ * path, then clears the pointer) sends the lookup round again.  Out of the callers' way. */
 __attribute__((noinline, cold)) static const ln__array_kern *kernels_first(void) {
-  unsigned isa = (unsigned)ln__isa_now();
-  if (isa >= LN_ISA_COUNT) isa = 0;
-  if (!atomic_load_explicit(&kern[0], memory_order_acquire)) fill();
-  return atomic_load_explicit(&kern[isa], memory_order_relaxed);
+  for (;;) {
+    unsigned isa = (unsigned)ln__isa_now();
+    if (isa >= LN_ISA_COUNT) isa = 0;
+    if (!atomic_load_explicit(&kern[0], memory_order_acquire)) fill();
+    const ln__array_kern *t = atomic_load_explicit(&kern[isa], memory_order_relaxed);
+    const void *none = NULL;
+    atomic_compare_exchange_strong(&ln__array_kern_active, &none, (const void *)t);
+    if ((unsigned)atomic_load(&ln__isa_active) == isa) return t;
+    atomic_store(&ln__array_kern_active, NULL);
+  }
 }
-/* Two relaxed loads: the path (-1 until chosen, as unsigned out of range) and its entry (NULL
- * until filled); NULL before the first choice.  Relaxed is enough: the tables are constants
- * and the path a plain number. */
+/* One relaxed load: the tables are constants. */
 static inline const ln__array_kern *kernels_now(void) {
-  unsigned isa = (unsigned)atomic_load_explicit(&ln__isa_active, memory_order_relaxed);
-  return isa < LN_ISA_COUNT ? atomic_load_explicit(&kern[isa], memory_order_relaxed) : NULL;
+  return (const ln__array_kern *)atomic_load_explicit(&ln__array_kern_active, memory_order_relaxed);
 }
 static inline const ln__array_kern *kernels(void) {
   const ln__array_kern *k = kernels_now();
@@ -138,15 +144,17 @@ __attribute__((noinline, cold)) static ln_status shuffle_slow(void *dst, const v
   if (bad_alias(dst, src, n) || overlap(dst, n, mask, lanes)) return LN_EINVAL;
   return (ln_status)kernels()->shuffle(dst, src, n, l2, (unsigned)lanes, mask);
 }
-/* The shape in a few operations: log2 of elem_size 1, 2, 4 or 8 (3 for any other value),
- * then shape_bad: true when invalid (the slow form says which error): elem_size not 1 << l2,
- * or lanes not a power of two from 2 to 64 >> l2 (for a power of two, lanes - 2 <= 62 >> l2
- * is the same bound). */
+/* The shape in a few operations: shape_bad is true when invalid (the slow form says which
+ * error): elem_size not 1, 2, 4 or 8, or lanes not a power of two from 2 to 64 / elem_size.
+ * Bit lanes - 1 of shape_ok[elem_size - 1] is set for each valid pair; es_l2 is log2 of a valid
+ * elem_size. */
+static const uint64_t shape_ok[8] = {
+    0x800000008000808aull, 0x8000808aull, 0, 0x808aull, 0, 0, 0, 0x8aull};
+static inline int shape_bad(size_t elem_size, size_t lanes) {
+  return elem_size - 1 >= 8 || lanes - 1 >= 64 || !(shape_ok[elem_size - 1] >> (lanes - 1) & 1);
+}
 static inline unsigned es_l2(size_t elem_size) {
   return (unsigned)__builtin_ctzll((unsigned long long)elem_size | 8);
-}
-static inline int shape_bad(size_t elem_size, size_t lanes, unsigned l2) {
-  return elem_size != (size_t)1 << l2 || (lanes & (lanes - 1)) != 0 || lanes - 2 > (size_t)(62u >> l2);
 }
 ln_status ln_array_shuffle(void *dst, const void *src, size_t nblocks, size_t elem_size,
                            size_t lanes, const uint8_t *mask) {
@@ -154,7 +162,7 @@ ln_status ln_array_shuffle(void *dst, const void *src, size_t nblocks, size_t el
   size_t n = nblocks * (lanes << l2); /* exact when the fast test passes */
   uintptr_t d = (uintptr_t)dst, s = (uintptr_t)src;
   const ln__array_kern *k = kernels_now();
-  if (LN__RARE((k == NULL) || shape_bad(elem_size, lanes, l2) || (nblocks - 1 >= SIZE_MAX / 128) || !d || !s || !mask || bad_alias_bits(d, s, n) ||
+  if (LN__RARE((k == NULL) || shape_bad(elem_size, lanes) || (nblocks - 1 >= SIZE_MAX / 128) || !d || !s || !mask || bad_alias_bits(d, s, n) ||
                overlap_bits(d, n, (uintptr_t)mask, lanes)))
     return shuffle_slow(dst, src, nblocks, elem_size, lanes, mask);
   return (ln_status)k->shuffle(dst, src, n, l2, (unsigned)lanes, mask);
@@ -179,7 +187,7 @@ ln_status ln_array_shuffle_masks(void *dst, const void *src, size_t nblocks, siz
   size_t n = nblocks * (lanes << l2);
   uintptr_t d = (uintptr_t)dst, s = (uintptr_t)src;
   const ln__array_kern *k = kernels_now();
-  if (LN__RARE((k == NULL) || shape_bad(elem_size, lanes, l2) || (nblocks - 1 >= SIZE_MAX / 128) || !d || !s || !masks || bad_alias_bits(d, s, n) ||
+  if (LN__RARE((k == NULL) || shape_bad(elem_size, lanes) || (nblocks - 1 >= SIZE_MAX / 128) || !d || !s || !masks || bad_alias_bits(d, s, n) ||
                overlap_bits(d, n, (uintptr_t)masks, n >> l2)))
     return shuffle_masks_slow(dst, src, nblocks, elem_size, lanes, masks);
   return (ln_status)k->shuffle_masks(dst, src, n, l2, (unsigned)lanes, masks);
@@ -205,7 +213,7 @@ ln_status ln_array_shuffle2(void *dst, const void *a, const void *b, size_t nblo
   size_t n = nblocks * (lanes << l2);
   uintptr_t d = (uintptr_t)dst, pa = (uintptr_t)a, pb = (uintptr_t)b;
   const ln__array_kern *k = kernels_now();
-  if (LN__RARE((k == NULL) || shape_bad(elem_size, lanes, l2) || (nblocks - 1 >= SIZE_MAX / 128) || !d || !pa || !pb || !mask ||
+  if (LN__RARE((k == NULL) || shape_bad(elem_size, lanes) || (nblocks - 1 >= SIZE_MAX / 128) || !d || !pa || !pb || !mask ||
                bad_alias_bits(d, pa, n) || bad_alias_bits(d, pb, n) ||
                overlap_bits(d, n, (uintptr_t)mask, lanes)))
     return shuffle2_slow(dst, a, b, nblocks, elem_size, lanes, mask);

@@ -171,6 +171,7 @@ uint32_t ln_supported_isas(void) {
 
 /* -1: not chosen yet (cpu_state.h). */
 _Atomic int ln__isa_active = -1;
+_Atomic(const void *) ln__array_kern_active = NULL;
 
 static ln_isa choose(void) {
   uint32_t ok = ln_supported_isas();
@@ -206,5 +207,6 @@ ln_isa ln_active_isa(void) {
 ln_status ln_set_isa(ln_isa isa) {
   if ((unsigned)isa >= LN_ISA_COUNT || !((ln_supported_isas() >> isa) & 1)) return LN_EISA;
   atomic_store_explicit(&ln__isa_active, (int)isa, memory_order_release);
+  atomic_store(&ln__array_kern_active, NULL); /* the array layer looks its table up again */
   return LN_OK;
 }

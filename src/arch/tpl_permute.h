@@ -140,6 +140,11 @@ static int LN__TPL(shuffle)(uint8_t *dst, const uint8_t *src, size_t nbytes, uns
   if (shuffle_isa(dst, src, nbytes, l2, lanes, mask, nt)) return 0;
 #endif
   perm_t P;
+  if (__builtin_expect(nbytes == 64 && l2 == 0 && lanes == 16, 1)) {
+    perm_prep_mask(&P, mask, 0, 16);
+    ch_store(dst, ch_perm_any(&P, 1, ch_load(src)));
+    return 0;
+  }
   perm_prep_mask(&P, mask, l2, lanes);
   if (__builtin_expect(nbytes <= 64, 1)) { /* a small call's path falls through */
     LN__TPL(shuffle_one)(dst, src, nbytes, lanes << l2, &P);
