@@ -127,8 +127,15 @@ static ln_status total(size_t nblocks, unsigned B, size_t *bytes) {
 static inline int overlap_bits(uintptr_t a, size_t n, uintptr_t b, size_t m) {
   return b - a + (m - 1) < n + (m - 1);
 }
+/* equal lengths n >= 1, d != s: s - d or d - s in [1, n), as two compares that fall through */
 static inline int bad_alias_bits(uintptr_t d, uintptr_t s, size_t n) {
-  return d != s && overlap_bits(d, n, s, n);
+  return s - d - 1 < n - 1 || d - s - 1 < n - 1;
+}
+
+/* nblocks of at most 64 bytes each outside 1 .. 2^(bits of size_t - 8): the fast paths' bound,
+ * one shift (n = nblocks * B then stays below a quarter of the address space) */
+static inline int nblocks_bad(size_t nblocks) {
+  return ((nblocks - 1) >> (sizeof(size_t) * 8 - 8)) != 0;
 }
 
 /* ---- ln_array_shuffle ---- */
@@ -158,14 +165,14 @@ static inline unsigned es_l2(size_t elem_size) {
 }
 ln_status ln_array_shuffle(void *dst, const void *src, size_t nblocks, size_t elem_size,
                            size_t lanes, const uint8_t *mask) {
-  unsigned l2 = es_l2(elem_size);
-  size_t n = nblocks * (lanes << l2); /* exact when the fast test passes */
+  size_t n = nblocks * lanes * elem_size; /* exact when the fast test passes */
   uintptr_t d = (uintptr_t)dst, s = (uintptr_t)src;
-  const ln__array_kern *k = kernels_now();
-  if (LN__RARE((k == NULL) || shape_bad(elem_size, lanes) || (nblocks - 1 >= SIZE_MAX / 128) || !d || !s || !mask || bad_alias_bits(d, s, n) ||
-               overlap_bits(d, n, (uintptr_t)mask, lanes)))
+  const ln__array_kern *k;
+  if (LN__RARE(shape_bad(elem_size, lanes)) || LN__RARE(nblocks_bad(nblocks)) || LN__RARE(!d) || LN__RARE(!s) ||
+      LN__RARE(!mask) || LN__RARE(bad_alias_bits(d, s, n)) || LN__RARE(overlap_bits(d, n, (uintptr_t)mask, lanes)) ||
+      LN__RARE((k = kernels_now()) == NULL))
     return shuffle_slow(dst, src, nblocks, elem_size, lanes, mask);
-  return (ln_status)k->shuffle(dst, src, n, l2, (unsigned)lanes, mask);
+  return (ln_status)k->shuffle(dst, src, n, es_l2(elem_size), (unsigned)lanes, mask);
 }
 
 /* ---- ln_array_shuffle_masks ---- */
@@ -186,9 +193,10 @@ ln_status ln_array_shuffle_masks(void *dst, const void *src, size_t nblocks, siz
   unsigned l2 = es_l2(elem_size);
   size_t n = nblocks * (lanes << l2);
   uintptr_t d = (uintptr_t)dst, s = (uintptr_t)src;
-  const ln__array_kern *k = kernels_now();
-  if (LN__RARE((k == NULL) || shape_bad(elem_size, lanes) || (nblocks - 1 >= SIZE_MAX / 128) || !d || !s || !masks || bad_alias_bits(d, s, n) ||
-               overlap_bits(d, n, (uintptr_t)masks, n >> l2)))
+  const ln__array_kern *k;
+  if (LN__RARE(shape_bad(elem_size, lanes) || nblocks_bad(nblocks) || !d || !s || !masks || bad_alias_bits(d, s, n) ||
+               overlap_bits(d, n, (uintptr_t)masks, n >> l2) ||
+               (k = kernels_now()) == NULL))
     return shuffle_masks_slow(dst, src, nblocks, elem_size, lanes, masks);
   return (ln_status)k->shuffle_masks(dst, src, n, l2, (unsigned)lanes, masks);
 }
@@ -212,10 +220,11 @@ ln_status ln_array_shuffle2(void *dst, const void *a, const void *b, size_t nblo
   unsigned l2 = es_l2(elem_size);
   size_t n = nblocks * (lanes << l2);
   uintptr_t d = (uintptr_t)dst, pa = (uintptr_t)a, pb = (uintptr_t)b;
-  const ln__array_kern *k = kernels_now();
-  if (LN__RARE((k == NULL) || shape_bad(elem_size, lanes) || (nblocks - 1 >= SIZE_MAX / 128) || !d || !pa || !pb || !mask ||
+  const ln__array_kern *k;
+  if (LN__RARE(shape_bad(elem_size, lanes) || nblocks_bad(nblocks) || !d || !pa || !pb || !mask ||
                bad_alias_bits(d, pa, n) || bad_alias_bits(d, pb, n) ||
-               overlap_bits(d, n, (uintptr_t)mask, lanes)))
+               overlap_bits(d, n, (uintptr_t)mask, lanes) ||
+               (k = kernels_now()) == NULL))
     return shuffle2_slow(dst, a, b, nblocks, elem_size, lanes, mask);
   return (ln_status)k->shuffle2(dst, a, b, n, l2, (unsigned)lanes, mask);
 }
@@ -234,8 +243,9 @@ static inline ln_status fixed_permutation(void *dst, const void *src, size_t nbl
                                           const uint8_t *idx) {
   size_t n = nblocks * B;
   uintptr_t d = (uintptr_t)dst, s = (uintptr_t)src;
-  const ln__array_kern *k = kernels_now();
-  if (LN__RARE((k == NULL) || (nblocks - 1 >= SIZE_MAX / 2 / B) || !d || !s || bad_alias_bits(d, s, n)))
+  const ln__array_kern *k;
+  if (LN__RARE((nblocks - 1 >= SIZE_MAX / 2 / B) || !d || !s || bad_alias_bits(d, s, n) ||
+               (k = kernels_now()) == NULL))
     return fixed_slow(dst, src, nblocks, B, idx);
   return (ln_status)k->shuffle_fixed(dst, src, n, B, idx);
 }
@@ -287,12 +297,13 @@ ln_status ln_array_deinterleave4f(float *x, float *y, float *z, float *w, const 
   size_t c = n * 4;
   uintptr_t px = (uintptr_t)x, py = (uintptr_t)y, pz = (uintptr_t)z, pw = (uintptr_t)w,
             ps = (uintptr_t)src;
-  const ln__array_kern *k = kernels_now();
-  if (LN__RARE((k == NULL) || (n - 1 >= SIZE_MAX / 32) || !px || !py || !pz || !pw || !ps ||
+  const ln__array_kern *k;
+  if (LN__RARE((n - 1 >= SIZE_MAX / 32) || !px || !py || !pz || !pw || !ps ||
                overlap_bits(px, c, ps, 4 * c) || overlap_bits(py, c, ps, 4 * c) ||
                overlap_bits(pz, c, ps, 4 * c) || overlap_bits(pw, c, ps, 4 * c) ||
                overlap_bits(px, c, py, c) || overlap_bits(px, c, pz, c) || overlap_bits(px, c, pw, c) ||
-               overlap_bits(py, c, pz, c) || overlap_bits(py, c, pw, c) || overlap_bits(pz, c, pw, c)))
+               overlap_bits(py, c, pz, c) || overlap_bits(py, c, pw, c) || overlap_bits(pz, c, pw, c) ||
+               (k = kernels_now()) == NULL))
     return deinterleave4f_slow(x, y, z, w, src, n);
   return (ln_status)k->deinterleave4f(x, y, z, w, src, n);
 }
@@ -314,10 +325,11 @@ ln_status ln_array_interleave4f(float *dst, const float *x, const float *y, cons
   size_t c = n * 4;
   uintptr_t pd = (uintptr_t)dst, px = (uintptr_t)x, py = (uintptr_t)y, pz = (uintptr_t)z,
             pw = (uintptr_t)w;
-  const ln__array_kern *k = kernels_now();
-  if (LN__RARE((k == NULL) || (n - 1 >= SIZE_MAX / 32) || !pd || !px || !py || !pz || !pw ||
+  const ln__array_kern *k;
+  if (LN__RARE((n - 1 >= SIZE_MAX / 32) || !pd || !px || !py || !pz || !pw ||
                overlap_bits(pd, 4 * c, px, c) || overlap_bits(pd, 4 * c, py, c) ||
-               overlap_bits(pd, 4 * c, pz, c) || overlap_bits(pd, 4 * c, pw, c)))
+               overlap_bits(pd, 4 * c, pz, c) || overlap_bits(pd, 4 * c, pw, c) ||
+               (k = kernels_now()) == NULL))
     return interleave4f_slow(dst, x, y, z, w, n);
   return (ln_status)k->interleave4f(dst, x, y, z, w, n);
 }
@@ -390,9 +402,10 @@ ln_status ln_array_gather(void *out, const void *table, const uint32_t *idx, siz
                           size_t elem_size) {
   unsigned l2;
   uintptr_t o = (uintptr_t)out;
-  const ln__array_kern *k = kernels_now();
-  if (LN__RARE((k == NULL) || es_bad(elem_size, &l2) || (n - 1 >= SIZE_MAX / 32) || !o || !table || !idx ||
-               overlap_bits(o, n << l2, (uintptr_t)idx, n * 4)))
+  const ln__array_kern *k;
+  if (LN__RARE(es_bad(elem_size, &l2) || (n - 1 >= SIZE_MAX / 32) || !o || !table || !idx ||
+               overlap_bits(o, n << l2, (uintptr_t)idx, n * 4) ||
+               (k = kernels_now()) == NULL))
     return gather_slow(out, table, idx, NULL, n, elem_size);
   k->gather[l2](out, table, idx, NULL, n);
   return LN_OK;
@@ -403,9 +416,10 @@ ln_status ln_array_gather_masked(void *out, const void *table, const uint32_t *i
                                  const uint8_t *mask, size_t n, size_t elem_size) {
   unsigned l2;
   uintptr_t o = (uintptr_t)out;
-  const ln__array_kern *k = kernels_now();
-  if (LN__RARE((k == NULL) || es_bad(elem_size, &l2) || (n - 1 >= SIZE_MAX / 32) || !o || !table || !idx || !mask ||
-               overlap_bits(o, n << l2, (uintptr_t)idx, n * 4) || overlap_bits(o, n << l2, (uintptr_t)mask, n))) {
+  const ln__array_kern *k;
+  if (LN__RARE(es_bad(elem_size, &l2) || (n - 1 >= SIZE_MAX / 32) || !o || !table || !idx || !mask ||
+               overlap_bits(o, n << l2, (uintptr_t)idx, n * 4) || overlap_bits(o, n << l2, (uintptr_t)mask, n) ||
+               (k = kernels_now()) == NULL)) {
     if (n && !mask && es_log2(elem_size) >= 0) return LN_ENULL;
     return gather_slow(out, table, idx, mask, n, elem_size);
   }
@@ -425,11 +439,12 @@ ln_status ln_array_gather_checked(void *out, const void *table, size_t table_len
                                   size_t elem_size) {
   unsigned l2;
   uintptr_t o = (uintptr_t)out;
-  const ln__array_kern *k = kernels_now();
-  if (LN__RARE((k == NULL) || es_bad(elem_size, &l2) || (n - 1 >= SIZE_MAX / 32) || !o || !table || !idx ||
+  const ln__array_kern *k;
+  if (LN__RARE(es_bad(elem_size, &l2) || (n - 1 >= SIZE_MAX / 32) || !o || !table || !idx ||
                (table_len - 1 >= LN__LEN_FAST) || overlap_bits(o, n << l2, (uintptr_t)idx, n * 4) ||
                (mask && overlap_bits(o, n << l2, (uintptr_t)mask, n)) ||
-               overlap_bits(o, n << l2, (uintptr_t)table, table_len << l2)))
+               overlap_bits(o, n << l2, (uintptr_t)table, table_len << l2) ||
+               (k = kernels_now()) == NULL))
     return gather_checked_slow(out, table, table_len, idx, mask, n, elem_size);
   if (k->index_out_of_range(idx, mask, n, (uint32_t)table_len)) return LN_EINDEX;
   k->gather[l2](out, table, idx, mask, n);
@@ -471,8 +486,9 @@ __attribute__((noinline, cold)) static ln_status scatter_slow(void *out, const v
 ln_status ln_array_scatter(void *out, const void *val, const uint32_t *idx, size_t n,
                            size_t elem_size) {
   unsigned l2;
-  const ln__array_kern *k = kernels_now();
-  if (LN__RARE((k == NULL) || es_bad(elem_size, &l2) || (n - 1 >= SIZE_MAX / 32) || !out || !val || !idx))
+  const ln__array_kern *k;
+  if (LN__RARE(es_bad(elem_size, &l2) || (n - 1 >= SIZE_MAX / 32) || !out || !val || !idx ||
+               (k = kernels_now()) == NULL))
     return scatter_slow(out, val, idx, NULL, n, es_log2(elem_size), 0);
   k->scatter[l2](out, val, idx, NULL, n);
   return LN_OK;
@@ -482,8 +498,9 @@ ln_status ln_array_scatter(void *out, const void *val, const uint32_t *idx, size
 ln_status ln_array_scatter_masked(void *out, const void *val, const uint32_t *idx,
                                   const uint8_t *mask, size_t n, size_t elem_size) {
   unsigned u2;
-  const ln__array_kern *k = kernels_now();
-  if (LN__RARE((k == NULL) || es_bad(elem_size, &u2) || (n - 1 >= SIZE_MAX / 32) || !out || !val || !idx || !mask)) {
+  const ln__array_kern *k;
+  if (LN__RARE(es_bad(elem_size, &u2) || (n - 1 >= SIZE_MAX / 32) || !out || !val || !idx || !mask ||
+               (k = kernels_now()) == NULL)) {
     int l2 = es_log2(elem_size);
     if (l2 >= 0 && n && !mask) return LN_ENULL;
     return scatter_slow(out, val, idx, mask, n, l2, 0);
@@ -530,8 +547,9 @@ ln_status ln_array_scatter_add(void *out, const void *val, const uint32_t *idx, 
                                ln_elem_type type) {
   int l2 = type_log2(type); /* validated before type is used as a number */
   if (l2 < 0) return LN_EINVAL;
-  const ln__array_kern *k = kernels_now();
-  if (LN__RARE((k == NULL) || (n - 1 >= SIZE_MAX / 32) || !out || !val || !idx))
+  const ln__array_kern *k;
+  if (LN__RARE((n - 1 >= SIZE_MAX / 32) || !out || !val || !idx ||
+               (k = kernels_now()) == NULL))
     return scatter_slow(out, val, idx, NULL, n, l2, (int)type + 1);
   k->scatter_add[type](out, val, idx, NULL, n);
   return LN_OK;
@@ -567,9 +585,10 @@ size_t ln_array_compress(void *out, const void *src, const uint8_t *mask, size_t
                          size_t elem_size) {
   unsigned l2;
   uintptr_t o = (uintptr_t)out;
-  const ln__array_kern *k = kernels_now();
-  if (LN__RARE((k == NULL) || es_bad(elem_size, &l2) || (n - 1 >= SIZE_MAX / 32) || !o || !src || !mask ||
-               bad_alias_bits(o, (uintptr_t)src, n << l2) || overlap_bits(o, n << l2, (uintptr_t)mask, n)))
+  const ln__array_kern *k;
+  if (LN__RARE(es_bad(elem_size, &l2) || (n - 1 >= SIZE_MAX / 32) || !o || !src || !mask ||
+               bad_alias_bits(o, (uintptr_t)src, n << l2) || overlap_bits(o, n << l2, (uintptr_t)mask, n) ||
+               (k = kernels_now()) == NULL))
     return compress_slow(out, src, mask, n, elem_size);
   return k->compress[l2](out, src, mask, n);
 }
@@ -613,9 +632,10 @@ ln_status ln_array_math(void *dst, const void *src, size_t n, ln_elem_type type,
   unsigned dbl = type == LN_ELEM_DOUBLE;
   size_t bytes = n << (2 + dbl);
   uintptr_t d = (uintptr_t)dst, s = (uintptr_t)src;
-  const ln__array_kern *k = kernels_now();
-  if (LN__RARE((k == NULL) || ((unsigned)fn >= LN_MATH_FN_COUNT) || ((type != LN_ELEM_FLOAT) & !dbl) ||
-               (n - 1 >= SIZE_MAX / 32) || !d || !s || bad_alias_bits(d, s, bytes)))
+  const ln__array_kern *k;
+  if (LN__RARE(((unsigned)fn >= LN_MATH_FN_COUNT) || ((type != LN_ELEM_FLOAT) & !dbl) ||
+               (n - 1 >= SIZE_MAX / 32) || !d || !s || bad_alias_bits(d, s, bytes) ||
+               (k = kernels_now()) == NULL))
     return math_slow(dst, src, n, type, fn);
   k->math[dbl][fn](dst, src, n);
   return LN_OK;
