@@ -207,6 +207,11 @@ static int LN__TPL(shuffle2)(uint8_t *dst, const uint8_t *a, const uint8_t *b, s
 #endif
   const unsigned B = lanes << l2;
   perm2_t P;
+  if (__builtin_expect(nbytes == 64 && l2 == 0 && lanes == 16, 1)) { /* u8x16 blocks, one chunk */
+    perm2_prep_mask(&P, mask, 0, 16);
+    ch_store(dst, ch_perm2_any(&P, 1, ch_load(a), ch_load(b)));
+    return 0;
+  }
   perm2_prep_mask(&P, mask, l2, lanes);
   if (__builtin_expect(nbytes == 64, 1)) { /* one chunk: no loop set up */
     ch_store(dst, ch_perm2(&P, ch_load(a), ch_load(b)));
@@ -223,6 +228,7 @@ static int LN__TPL(shuffle2)(uint8_t *dst, const uint8_t *a, const uint8_t *b, s
 }
 
 /* ---- ln_array_shuffle_masks ---- */
+#define LN__TPL_X16(v) v, v, v, v, v, v, v, v, v, v, v, v, v, v, v, v
 /* The byte index of a chunk is built in registers: mask bytes expanded to one per data
  * byte (a B = 64 permute), reduced modulo lanes, scaled by the element size, plus the
  * byte within the element and the block's offset in the chunk. */
@@ -237,6 +243,14 @@ static inline ch_t LN__TPL(shuffle_masks_index)(ch_t m, const perm_t *E, unsigne
 static int LN__TPL(shuffle_masks)(uint8_t *dst, const uint8_t *src, size_t nbytes,
                                   unsigned es_log2, unsigned lanes, const uint8_t *masks) {
   const int nt = nbytes >= LN__NT_BYTES;
+  if (__builtin_expect(nbytes == 64 && es_log2 == 0 && lanes == 16, 1)) {
+    /* one chunk of four 16-byte blocks, straight through: byte j from (mask & 15) + j - j % 16 */
+    static const uint8_t m15[64] = {LN__TPL_X16(15), LN__TPL_X16(15), LN__TPL_X16(15), LN__TPL_X16(15)};
+    static const uint8_t off[64] = {LN__TPL_X16(0), LN__TPL_X16(16), LN__TPL_X16(32), LN__TPL_X16(48)};
+    ch_t x = ch_add8(ch_and(ch_load(masks), ch_load(m15)), ch_load(off));
+    ch_store(dst, ch_permv(ch_load(src), x, 16));
+    return 0;
+  }
 #ifdef LN_TPL_HAS_SHUFFLE_MASKS
   if (shuffle_masks_isa(dst, src, nbytes, es_log2, lanes, masks, nt)) return 0;
 #endif
@@ -305,11 +319,19 @@ static void LN__TPL(transpose_prep)(perm_t *P) {
 static int LN__TPL(deinterleave4f)(float *x, float *y, float *z, float *w, const float *src,
                                    size_t n) {
   const int nt = 16 * n >= LN__NT_BYTES;
+  perm_t P;
+  LN__TPL(transpose_prep)(&P);
+  if (__builtin_expect(n == 4, 1)) { /* one chunk, straight through */
+    ch_t t = ch_perm(&P, ch_load((const uint8_t *)src));
+    ch_store_q((uint8_t *)x, t, 0);
+    ch_store_q((uint8_t *)y, t, 1);
+    ch_store_q((uint8_t *)z, t, 2);
+    ch_store_q((uint8_t *)w, t, 3);
+    return 0;
+  }
 #ifdef LN_TPL_HAS_INTERLEAVE4F
   if (deinterleave4f_isa(x, y, z, w, src, n, nt)) return 0;
 #endif
-  perm_t P;
-  LN__TPL(transpose_prep)(&P);
   size_t i = 0;
 #if defined(LN_TPL_HAS_X16) && defined(LN_TPL_HAS_STREAM)
   /* large outputs streamed when the four outputs share their offset in a 64-byte line */
@@ -353,11 +375,16 @@ static int LN__TPL(deinterleave4f)(float *x, float *y, float *z, float *w, const
 static int LN__TPL(interleave4f)(float *dst, const float *x, const float *y, const float *z,
                                  const float *w, size_t n) {
   const int nt = 16 * n >= LN__NT_BYTES;
+  perm_t P;
+  LN__TPL(transpose_prep)(&P);
+  if (__builtin_expect(n == 4, 1)) { /* one chunk, straight through */
+    ch_store((uint8_t *)dst, ch_perm(&P, ch_load_q4((const uint8_t *)x, (const uint8_t *)y,
+                                                    (const uint8_t *)z, (const uint8_t *)w)));
+    return 0;
+  }
 #ifdef LN_TPL_HAS_INTERLEAVE4F
   if (interleave4f_isa(dst, x, y, z, w, n, nt)) return 0;
 #endif
-  perm_t P;
-  LN__TPL(transpose_prep)(&P);
   size_t i = 0;
 #ifdef LN_TPL_HAS_STREAM
   if (nt && (uintptr_t)dst % 16 == 0) {

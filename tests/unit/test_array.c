@@ -126,7 +126,7 @@ static void check_shape(size_t es, size_t lanes, size_t nblocks, size_t soff, si
 }
 
 static void check_shapes(void) {
-  static const size_t counts[] = {0, 1, 2, 3, 7, 33, 129};
+  static const size_t counts[] = {0, 1, 2, 3, 4, 7, 33, 129};
   static const size_t offs[][2] = {{0, 0}, {1, 3}, {3, 0}, {0, 5}, {4, 8}};
   for (size_t es = 1; es <= 8; es *= 2)
     for (size_t lanes = 2; lanes <= 64 && lanes * es <= 64; lanes *= 2)
@@ -227,7 +227,7 @@ static void check_fixed(size_t count, size_t soff, size_t doff, int inplace) {
 }
 
 static void check_fixed_all(void) {
-  static const size_t counts[] = {0, 1, 2, 3, 5, 15, 16, 17, 63, 257};
+  static const size_t counts[] = {0, 1, 2, 3, 4, 5, 15, 16, 17, 63, 257};
   for (unsigned c = 0; c < sizeof counts / sizeof counts[0]; c++) {
     /* bswap32 and the float functions take uint32_t * / float *, which C requires to be
      * 4-aligned: offsets are multiples of 4, not of 16 (odd addresses go through the void *
