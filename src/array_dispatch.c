@@ -168,9 +168,8 @@ ln_status ln_array_shuffle(void *dst, const void *src, size_t nblocks, size_t el
   size_t n = nblocks * lanes * elem_size; /* exact when the fast test passes */
   uintptr_t d = (uintptr_t)dst, s = (uintptr_t)src;
   const ln__array_kern *k;
-  if (LN__RARE(shape_bad(elem_size, lanes)) || LN__RARE(nblocks_bad(nblocks)) || LN__RARE(!d) || LN__RARE(!s) ||
-      LN__RARE(!mask) || LN__RARE(bad_alias_bits(d, s, n)) || LN__RARE(overlap_bits(d, n, (uintptr_t)mask, lanes)) ||
-      LN__RARE((k = kernels_now()) == NULL))
+  if (LN__RARE(shape_bad(elem_size, lanes) || nblocks_bad(nblocks) || !d || !s || !mask || bad_alias_bits(d, s, n) ||
+               overlap_bits(d, n, (uintptr_t)mask, lanes) || (k = kernels_now()) == NULL))
     return shuffle_slow(dst, src, nblocks, elem_size, lanes, mask);
   return (ln_status)k->shuffle(dst, src, n, es_l2(elem_size), (unsigned)lanes, mask);
 }
@@ -190,15 +189,14 @@ __attribute__((noinline, cold)) static ln_status shuffle_masks_slow(void *dst, c
 }
 ln_status ln_array_shuffle_masks(void *dst, const void *src, size_t nblocks, size_t elem_size,
                                  size_t lanes, const uint8_t *masks) {
-  unsigned l2 = es_l2(elem_size);
-  size_t n = nblocks * (lanes << l2);
+  size_t n = nblocks * lanes * elem_size;
   uintptr_t d = (uintptr_t)dst, s = (uintptr_t)src;
   const ln__array_kern *k;
   if (LN__RARE(shape_bad(elem_size, lanes) || nblocks_bad(nblocks) || !d || !s || !masks || bad_alias_bits(d, s, n) ||
-               overlap_bits(d, n, (uintptr_t)masks, n >> l2) ||
+               overlap_bits(d, n, (uintptr_t)masks, nblocks * lanes) ||
                (k = kernels_now()) == NULL))
     return shuffle_masks_slow(dst, src, nblocks, elem_size, lanes, masks);
-  return (ln_status)k->shuffle_masks(dst, src, n, l2, (unsigned)lanes, masks);
+  return (ln_status)k->shuffle_masks(dst, src, n, es_l2(elem_size), (unsigned)lanes, masks);
 }
 
 /* ---- ln_array_shuffle2 ---- */
@@ -217,8 +215,7 @@ __attribute__((noinline, cold)) static ln_status shuffle2_slow(void *dst, const 
 }
 ln_status ln_array_shuffle2(void *dst, const void *a, const void *b, size_t nblocks,
                             size_t elem_size, size_t lanes, const uint8_t *mask) {
-  unsigned l2 = es_l2(elem_size);
-  size_t n = nblocks * (lanes << l2);
+  size_t n = nblocks * lanes * elem_size;
   uintptr_t d = (uintptr_t)dst, pa = (uintptr_t)a, pb = (uintptr_t)b;
   const ln__array_kern *k;
   if (LN__RARE(shape_bad(elem_size, lanes) || nblocks_bad(nblocks) || !d || !pa || !pb || !mask ||
@@ -226,7 +223,7 @@ ln_status ln_array_shuffle2(void *dst, const void *a, const void *b, size_t nblo
                overlap_bits(d, n, (uintptr_t)mask, lanes) ||
                (k = kernels_now()) == NULL))
     return shuffle2_slow(dst, a, b, nblocks, elem_size, lanes, mask);
-  return (ln_status)k->shuffle2(dst, a, b, n, l2, (unsigned)lanes, mask);
+  return (ln_status)k->shuffle2(dst, a, b, n, es_l2(elem_size), (unsigned)lanes, mask);
 }
 
 /* ---- fixed permutations (rgba_to_bgra, bswap32, transpose4x4f) ---- */
