@@ -354,9 +354,22 @@ FH_LN2_32 = mv.LN2 / 32
 FH_EP = [mv.hexd(c) for c in mv.cheb_fit(lambda r: q3_exp(r) * r + Fraction(1, 2), -FH_LN2_32, FH_LN2_32, 2)]
 FH_EXP2T = [mv.hexd(Fraction((Decimal(j) / 16 * Decimal(2).ln()).exp())) for j in range(16)]
 FH_TABLE = ('static const double ln__vh_fh_exp2t[16] __attribute__((unused)) = {%s};\n'
-            % ', '.join(FH_EXP2T))
+            % ', '.join(FH_EXP2T)) + '''/* float8 widened to double8 (exact): the ISA's one instruction where impl/<isa>/math.h has it
+ * (LN__ISA__vh_fhwide_float8: GCC lowers the generic conversion as two 4-lane ones) */
+LN_INLINE ln_double8 ln__vh_fhwide_f8(ln_float8 x) {
+#ifdef LN__ISA__vh_fhwide_float8
+  return LN__ISA__vh_fhwide_float8(x);
+#else
+  return __builtin_convertvector(x, ln_double8);
+#endif
+}
+'''
 # the double cores (double lanes, 2 4 8)
-FH_DCORE = '''/* e^x - 1 for x a float widened to double, |x| <= 100 (float expm1 and tanh): 16 x / ln2 = 16 k + j
+FH_DCORE = '''/* 2^((j mod 16) / 16) lane by lane; AVX-512 with 8 lanes: one two-table permute (which reads its
+ * indexes modulo 16: no mask) */
+LN_INLINE V ln__vh_fhtab_dN(I j) {
+%(TAB)s}
+/* e^x - 1 for x a float widened to double, |x| <= 100 (float expm1 and tanh): 16 x / ln2 = 16 k + j
  * rounded (kd), r = x - kd ln2/16 by one FMA (error below 2^-53 |r| + 2^-47), e^r - 1 = r + r^2 P(r)
  * (|r| <= ln2/32, relative error below 2^-31), s = 2^k 2^(j/16) (table, k added to the exponent),
  * e^x - 1 = s (e^r - 1) + (s - 1) by one FMA (s - 1 exact where s is in [1/2, 2]; j = k = 0: the
@@ -364,7 +377,7 @@ FH_DCORE = '''/* e^x - 1 for x a float widened to double, |x| <= 100 (float expm
 LN_INLINE V ln__vh_fhexpm1_dN(V x) {
   V t = FMA(x, SP(%(L16)s), SP(0x1.8p52)), kd = t - SP(0x1.8p52);
   V r = FMA(kd, SP(%(ML16)s), x), x2_ = r * r;
-  V s = (V)((I)ln__vm_ltab_dN(ln__vh_fh_exp2t, (I)t & 15) + (I)(((U)t << 48) & 0xfff0000000000000u));
+  V s = (V)((I)ln__vh_fhtab_dN((I)t) + (I)(((U)t << 48) & 0xfff0000000000000u));
   return FMA(s, FMA(x2_, %(EP)s, r), s - SP(1.0));
 }
 /* tanh(a) = E / (E + 2), E = e^(2a) - 1, for a = |x| <= 100 (x a float widened; 2a exact) */
@@ -372,7 +385,16 @@ LN_INLINE V ln__vh_fhtanh_dN(V a) {
   V e = ln__vh_fhexpm1_dN(a + a);
   return e / (e + SP(2.0));
 }
-''' % dict(L16=mv.hexd(16 / mv.LN2), ML16=mv.hexd(-mv.LN2 / 16), EP=mv.horner(FH_EP, 'r', 'FMA'))
+'''
+FH_TAB8 = ('#ifdef LN__ISA__vm_ltab_double8\n  V a, b;\n  __builtin_memcpy(&a, ln__vh_fh_exp2t, sizeof a);\n'
+           '  __builtin_memcpy(&b, ln__vh_fh_exp2t + 8, sizeof b);\n  return LN__ISA__vm_ltab_double8(a, b, j);\n#else\n')
+FH_TABN = '  V r = SP(0.0);\n  for (int i = 0; i < NL; i++) r[i] = ln__vh_fh_exp2t[j[i] & 15];\n  return r;\n'
+
+
+def fh_dcore(n):
+    tab = (FH_TAB8 + FH_TABN + '#endif\n') if n == 8 else FH_TABN
+    return FH_DCORE % dict(L16=mv.hexd(16 / mv.LN2), ML16=mv.hexd(-mv.LN2 / 16), EP=mv.horner(FH_EP, 'r', 'FMA'),
+                           TAB=tab.replace('NL', str(n)))
 
 
 def fh_wide(fn, n):
@@ -382,13 +404,17 @@ def fh_wide(fn, n):
     lo = ', '.join(str(i) for i in range(h))
     hi = ', '.join(str(i) for i in range(h, n))
     al = ', '.join(str(i) for i in range(n))
+
+    def wide(v, m):
+        return 'ln__vh_fhwide_f8(%s)' % v if m == 8 else '__builtin_convertvector(%s, ln_double%d)' % (v, m)
     return ('LN_INLINE ln_float%(n)d ln__vh_fh%(f)sd_f%(n)d(ln_float%(n)d x) {\n#if %(b)d <= LN__VM_NB\n'
-            '  return __builtin_convertvector(ln__vh_fh%(f)s_d%(n)d(__builtin_convertvector(x, ln_double%(n)d)), ln_float%(n)d);\n'
+            '  return __builtin_convertvector(ln__vh_fh%(f)s_d%(n)d(%(wx)s), ln_float%(n)d);\n'
             '#else\n'
             '  ln_float%(h)d a = __builtin_shufflevector(x, x, %(lo)s), b = __builtin_shufflevector(x, x, %(hi)s);\n'
-            '  a = __builtin_convertvector(ln__vh_fh%(f)s_d%(h)d(__builtin_convertvector(a, ln_double%(h)d)), ln_float%(h)d);\n'
-            '  b = __builtin_convertvector(ln__vh_fh%(f)s_d%(h)d(__builtin_convertvector(b, ln_double%(h)d)), ln_float%(h)d);\n'
-            '  return __builtin_shufflevector(a, b, %(al)s);\n#endif\n}\n') % dict(f=fn, n=n, h=h, b=8 * n, lo=lo, hi=hi, al=al)
+            '  a = __builtin_convertvector(ln__vh_fh%(f)s_d%(h)d(%(wa)s), ln_float%(h)d);\n'
+            '  b = __builtin_convertvector(ln__vh_fh%(f)s_d%(h)d(%(wb)s), ln_float%(h)d);\n'
+            '  return __builtin_shufflevector(a, b, %(al)s);\n#endif\n}\n') % dict(
+        f=fn, n=n, h=h, b=8 * n, lo=lo, hi=hi, al=al, wx=wide('x', n), wa=wide('a', h), wb=wide('b', h))
 
 
 # the float kernels: one range test on |x|'s bits (ordinary lanes: the double core alone), the
@@ -456,7 +482,7 @@ def kernels(t, n):
     float 4) the whole-vector kernels are used only where n lanes fit the target's registers, and
     only defined there (less for compilers to read: the double16 ones never are)."""
     if t['T'] == 'd':
-        text = _subst(RED_D + LOG_D + CORE % t + CORE_D % t + (FH_DCORE if n <= 8 else ''), t, n)
+        text = _subst(RED_D + LOG_D + CORE % t + CORE_D % t + (fh_dcore(n) if n <= 8 else ''), t, n)
     else:
         text = fh_wide('expm1', n) + fh_wide('tanh', n) + _subst(RED_F + LOG_F + CORE % t + FH_FLOAT, t, n)
     if n != (2 if t['T'] == 'd' else 4):

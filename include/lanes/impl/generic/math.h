@@ -11233,6 +11233,15 @@ LN_INLINE ln_half3 ln_atan2pi_half3(ln_half3 y, ln_half3 x) {
 
 /* ---- expm1 log1p cbrt rsqrt hypot and the hyperbolic functions (tools/math_hyp.py) ---- */
 static const double ln__vh_fh_exp2t[16] __attribute__((unused)) = {0x1.0000000000000p+0, 0x1.0b5586cf9890fp+0, 0x1.172b83c7d517bp+0, 0x1.2387a6e756238p+0, 0x1.306fe0a31b715p+0, 0x1.3dea64c123422p+0, 0x1.4bfdad5362a27p+0, 0x1.5ab07dd485429p+0, 0x1.6a09e667f3bcdp+0, 0x1.7a11473eb0187p+0, 0x1.8ace5422aa0dbp+0, 0x1.9c49182a3f090p+0, 0x1.ae89f995ad3adp+0, 0x1.c199bdd85529cp+0, 0x1.d5818dcfba487p+0, 0x1.ea4afa2a490dap+0};
+/* float8 widened to double8 (exact): the ISA's one instruction where impl/<isa>/math.h has it
+ * (LN__ISA__vh_fhwide_float8: GCC lowers the generic conversion as two 4-lane ones) */
+LN_INLINE ln_double8 ln__vh_fhwide_f8(ln_float8 x) {
+#ifdef LN__ISA__vh_fhwide_float8
+  return LN__ISA__vh_fhwide_float8(x);
+#else
+  return __builtin_convertvector(x, ln_double8);
+#endif
+}
 /* x = k ln2 + r + r2 (exp's reduction, |r| <= 0.35, r + r2 exact), k as int64 lanes ki */
 #define LN__VH_RED_d2(x, ki, r, r2) do { ln_double2 kd_; LN__VM_RINT_d2(x, 0x1.71547652b82fep+0, kd_, ki); \
   ln_double2 rh_ = ln__vm_fma_d2(kd_, ln__splat_double2(-0x1.62e42fefa3800p-1), x), rl_ = ln__vm_mul_d2(kd_, ln__splat_double2(-0x1.ef35793c76730p-45)); \
@@ -11428,6 +11437,13 @@ LN__VM_KERNEL ln_double2 ln__vh_tanh_d2w(ln_double2 x) {
   q = q + ln__vm_fma_d2(-q, dl, ln__vm_fma_d2(-q, dh, eh) + el) / dh;
   return ln__vm_sel_d2((ln_long2)(x != x), x + x, ln__vh_sgn_d2(q, x));
 }
+/* 2^((j mod 16) / 16) lane by lane; AVX-512 with 8 lanes: one two-table permute (which reads its
+ * indexes modulo 16: no mask) */
+LN_INLINE ln_double2 ln__vh_fhtab_d2(ln_long2 j) {
+  ln_double2 r = ln__splat_double2(0.0);
+  for (int i = 0; i < 2; i++) r[i] = ln__vh_fh_exp2t[j[i] & 15];
+  return r;
+}
 /* e^x - 1 for x a float widened to double, |x| <= 100 (float expm1 and tanh): 16 x / ln2 = 16 k + j
  * rounded (kd), r = x - kd ln2/16 by one FMA (error below 2^-53 |r| + 2^-47), e^r - 1 = r + r^2 P(r)
  * (|r| <= ln2/32, relative error below 2^-31), s = 2^k 2^(j/16) (table, k added to the exponent),
@@ -11436,7 +11452,7 @@ LN__VM_KERNEL ln_double2 ln__vh_tanh_d2w(ln_double2 x) {
 LN_INLINE ln_double2 ln__vh_fhexpm1_d2(ln_double2 x) {
   ln_double2 t = ln__vm_fma_d2(x, ln__splat_double2(0x1.71547652b82fep+4), ln__splat_double2(0x1.8p52)), kd = t - ln__splat_double2(0x1.8p52);
   ln_double2 r = ln__vm_fma_d2(kd, ln__splat_double2(-0x1.62e42fefa39efp-5), x), x2_ = r * r;
-  ln_double2 s = (ln_double2)((ln_long2)ln__vm_ltab_d2(ln__vh_fh_exp2t, (ln_long2)t & 15) + (ln_long2)(((ln_ulong2)t << 48) & 0xfff0000000000000u));
+  ln_double2 s = (ln_double2)((ln_long2)ln__vh_fhtab_d2((ln_long2)t) + (ln_long2)(((ln_ulong2)t << 48) & 0xfff0000000000000u));
   return ln__vm_fma_d2(s, ln__vm_fma_d2(x2_, ln__vm_fma_d2(ln__vm_fma_d2(ln__splat_double2(0x1.55565bb9f4932p-5), r, ln__splat_double2(0x1.5556deec7a397p-3)), r, ln__splat_double2(0x1.0000000000000p-1)), r), s - ln__splat_double2(1.0));
 }
 /* tanh(a) = E / (E + 2), E = e^(2a) - 1, for a = |x| <= 100 (x a float widened; 2a exact) */
@@ -11673,6 +11689,13 @@ LN__VM_KERNEL ln_double4 ln__vh_tanh_d4w(ln_double4 x) {
   q = q + ln__vm_fma_d4(-q, dl, ln__vm_fma_d4(-q, dh, eh) + el) / dh;
   return ln__vm_sel_d4((ln_long4)(x != x), x + x, ln__vh_sgn_d4(q, x));
 }
+/* 2^((j mod 16) / 16) lane by lane; AVX-512 with 8 lanes: one two-table permute (which reads its
+ * indexes modulo 16: no mask) */
+LN_INLINE ln_double4 ln__vh_fhtab_d4(ln_long4 j) {
+  ln_double4 r = ln__splat_double4(0.0);
+  for (int i = 0; i < 4; i++) r[i] = ln__vh_fh_exp2t[j[i] & 15];
+  return r;
+}
 /* e^x - 1 for x a float widened to double, |x| <= 100 (float expm1 and tanh): 16 x / ln2 = 16 k + j
  * rounded (kd), r = x - kd ln2/16 by one FMA (error below 2^-53 |r| + 2^-47), e^r - 1 = r + r^2 P(r)
  * (|r| <= ln2/32, relative error below 2^-31), s = 2^k 2^(j/16) (table, k added to the exponent),
@@ -11681,7 +11704,7 @@ LN__VM_KERNEL ln_double4 ln__vh_tanh_d4w(ln_double4 x) {
 LN_INLINE ln_double4 ln__vh_fhexpm1_d4(ln_double4 x) {
   ln_double4 t = ln__vm_fma_d4(x, ln__splat_double4(0x1.71547652b82fep+4), ln__splat_double4(0x1.8p52)), kd = t - ln__splat_double4(0x1.8p52);
   ln_double4 r = ln__vm_fma_d4(kd, ln__splat_double4(-0x1.62e42fefa39efp-5), x), x2_ = r * r;
-  ln_double4 s = (ln_double4)((ln_long4)ln__vm_ltab_d4(ln__vh_fh_exp2t, (ln_long4)t & 15) + (ln_long4)(((ln_ulong4)t << 48) & 0xfff0000000000000u));
+  ln_double4 s = (ln_double4)((ln_long4)ln__vh_fhtab_d4((ln_long4)t) + (ln_long4)(((ln_ulong4)t << 48) & 0xfff0000000000000u));
   return ln__vm_fma_d4(s, ln__vm_fma_d4(x2_, ln__vm_fma_d4(ln__vm_fma_d4(ln__splat_double4(0x1.55565bb9f4932p-5), r, ln__splat_double4(0x1.5556deec7a397p-3)), r, ln__splat_double4(0x1.0000000000000p-1)), r), s - ln__splat_double4(1.0));
 }
 /* tanh(a) = E / (E + 2), E = e^(2a) - 1, for a = |x| <= 100 (x a float widened; 2a exact) */
@@ -12043,6 +12066,20 @@ LN__VM_KERNEL ln_double8 ln__vh_tanh_d8w(ln_double8 x) {
   q = q + ln__vm_fma_d8(-q, dl, ln__vm_fma_d8(-q, dh, eh) + el) / dh;
   return ln__vm_sel_d8((ln_long8)(x != x), x + x, ln__vh_sgn_d8(q, x));
 }
+/* 2^((j mod 16) / 16) lane by lane; AVX-512 with 8 lanes: one two-table permute (which reads its
+ * indexes modulo 16: no mask) */
+LN_INLINE ln_double8 ln__vh_fhtab_d8(ln_long8 j) {
+#ifdef LN__ISA__vm_ltab_double8
+  ln_double8 a, b;
+  __builtin_memcpy(&a, ln__vh_fh_exp2t, sizeof a);
+  __builtin_memcpy(&b, ln__vh_fh_exp2t + 8, sizeof b);
+  return LN__ISA__vm_ltab_double8(a, b, j);
+#else
+  ln_double8 r = ln__splat_double8(0.0);
+  for (int i = 0; i < 8; i++) r[i] = ln__vh_fh_exp2t[j[i] & 15];
+  return r;
+#endif
+}
 /* e^x - 1 for x a float widened to double, |x| <= 100 (float expm1 and tanh): 16 x / ln2 = 16 k + j
  * rounded (kd), r = x - kd ln2/16 by one FMA (error below 2^-53 |r| + 2^-47), e^r - 1 = r + r^2 P(r)
  * (|r| <= ln2/32, relative error below 2^-31), s = 2^k 2^(j/16) (table, k added to the exponent),
@@ -12051,7 +12088,7 @@ LN__VM_KERNEL ln_double8 ln__vh_tanh_d8w(ln_double8 x) {
 LN_INLINE ln_double8 ln__vh_fhexpm1_d8(ln_double8 x) {
   ln_double8 t = ln__vm_fma_d8(x, ln__splat_double8(0x1.71547652b82fep+4), ln__splat_double8(0x1.8p52)), kd = t - ln__splat_double8(0x1.8p52);
   ln_double8 r = ln__vm_fma_d8(kd, ln__splat_double8(-0x1.62e42fefa39efp-5), x), x2_ = r * r;
-  ln_double8 s = (ln_double8)((ln_long8)ln__vm_ltab_d8(ln__vh_fh_exp2t, (ln_long8)t & 15) + (ln_long8)(((ln_ulong8)t << 48) & 0xfff0000000000000u));
+  ln_double8 s = (ln_double8)((ln_long8)ln__vh_fhtab_d8((ln_long8)t) + (ln_long8)(((ln_ulong8)t << 48) & 0xfff0000000000000u));
   return ln__vm_fma_d8(s, ln__vm_fma_d8(x2_, ln__vm_fma_d8(ln__vm_fma_d8(ln__splat_double8(0x1.55565bb9f4932p-5), r, ln__splat_double8(0x1.5556deec7a397p-3)), r, ln__splat_double8(0x1.0000000000000p-1)), r), s - ln__splat_double8(1.0));
 }
 /* tanh(a) = E / (E + 2), E = e^(2a) - 1, for a = |x| <= 100 (x a float widened; 2a exact) */
@@ -12826,7 +12863,7 @@ LN_INLINE ln_float4 ln__vh_hypot_f4(ln_float4 x, ln_float4 y) {
 #if 32 <= LN__VM_NB
 LN_INLINE ln_float8 ln__vh_fhexpm1d_f8(ln_float8 x) {
 #if 64 <= LN__VM_NB
-  return __builtin_convertvector(ln__vh_fhexpm1_d8(__builtin_convertvector(x, ln_double8)), ln_float8);
+  return __builtin_convertvector(ln__vh_fhexpm1_d8(ln__vh_fhwide_f8(x)), ln_float8);
 #else
   ln_float4 a = __builtin_shufflevector(x, x, 0, 1, 2, 3), b = __builtin_shufflevector(x, x, 4, 5, 6, 7);
   a = __builtin_convertvector(ln__vh_fhexpm1_d4(__builtin_convertvector(a, ln_double4)), ln_float4);
@@ -12836,7 +12873,7 @@ LN_INLINE ln_float8 ln__vh_fhexpm1d_f8(ln_float8 x) {
 }
 LN_INLINE ln_float8 ln__vh_fhtanhd_f8(ln_float8 x) {
 #if 64 <= LN__VM_NB
-  return __builtin_convertvector(ln__vh_fhtanh_d8(__builtin_convertvector(x, ln_double8)), ln_float8);
+  return __builtin_convertvector(ln__vh_fhtanh_d8(ln__vh_fhwide_f8(x)), ln_float8);
 #else
   ln_float4 a = __builtin_shufflevector(x, x, 0, 1, 2, 3), b = __builtin_shufflevector(x, x, 4, 5, 6, 7);
   a = __builtin_convertvector(ln__vh_fhtanh_d4(__builtin_convertvector(a, ln_double4)), ln_float4);
@@ -13207,8 +13244,8 @@ LN_INLINE ln_float16 ln__vh_fhexpm1d_f16(ln_float16 x) {
   return __builtin_convertvector(ln__vh_fhexpm1_d16(__builtin_convertvector(x, ln_double16)), ln_float16);
 #else
   ln_float8 a = __builtin_shufflevector(x, x, 0, 1, 2, 3, 4, 5, 6, 7), b = __builtin_shufflevector(x, x, 8, 9, 10, 11, 12, 13, 14, 15);
-  a = __builtin_convertvector(ln__vh_fhexpm1_d8(__builtin_convertvector(a, ln_double8)), ln_float8);
-  b = __builtin_convertvector(ln__vh_fhexpm1_d8(__builtin_convertvector(b, ln_double8)), ln_float8);
+  a = __builtin_convertvector(ln__vh_fhexpm1_d8(ln__vh_fhwide_f8(a)), ln_float8);
+  b = __builtin_convertvector(ln__vh_fhexpm1_d8(ln__vh_fhwide_f8(b)), ln_float8);
   return __builtin_shufflevector(a, b, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15);
 #endif
 }
@@ -13217,8 +13254,8 @@ LN_INLINE ln_float16 ln__vh_fhtanhd_f16(ln_float16 x) {
   return __builtin_convertvector(ln__vh_fhtanh_d16(__builtin_convertvector(x, ln_double16)), ln_float16);
 #else
   ln_float8 a = __builtin_shufflevector(x, x, 0, 1, 2, 3, 4, 5, 6, 7), b = __builtin_shufflevector(x, x, 8, 9, 10, 11, 12, 13, 14, 15);
-  a = __builtin_convertvector(ln__vh_fhtanh_d8(__builtin_convertvector(a, ln_double8)), ln_float8);
-  b = __builtin_convertvector(ln__vh_fhtanh_d8(__builtin_convertvector(b, ln_double8)), ln_float8);
+  a = __builtin_convertvector(ln__vh_fhtanh_d8(ln__vh_fhwide_f8(a)), ln_float8);
+  b = __builtin_convertvector(ln__vh_fhtanh_d8(ln__vh_fhwide_f8(b)), ln_float8);
   return __builtin_shufflevector(a, b, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15);
 #endif
 }
