@@ -14,8 +14,10 @@ Design (docs/semantics.md, "Exponentials and logarithms": the same rules):
   - expm1: exp's reduction x = k ln2 + r (+ r2), e^r - 1 = r + r^2/2 + r^3 Q3(r) + r2 (1 + r)
     with r^2/2 an exact pair; for k = 0 that sum (no cancellation), else 2^k (1 + r + r^2/2) - 1
     by Fast2Sums and a TwoSum plus 2^k times the low parts.
-    expm1 as a float-float pair also gives tanh = E / (E + 2), E = expm1(2|x|), a float-float
-    division.
+    expm1 as a double-double pair also gives double tanh = E / (E + 2), E = expm1(2|x|), a
+    double-double division.  float expm1 and tanh are computed in double (FH_*: a 2^(j/16)
+    table, e^r - 1 = r + r^2 P(r), one FMA s (e^r - 1) + (s - 1), tanh by one double division),
+    one rounding back to float.
   - log1p(x + xl): u + c = 1 + x + xl (TwoSum), u = 2^e m; e = 0: log(1 + x) on x itself, else
     on m - 1 (exact), plus c / u; log's polynomial and final sums (math_vec).  asinh, acosh, atanh
     pass it an exact float-float argument: |x| + (sqrt(x^2 + 1) - 1), (x - 1) + sqrt(x^2 - 1), and
