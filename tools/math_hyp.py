@@ -14,8 +14,10 @@ Design (docs/semantics.md, "Exponentials and logarithms": the same rules):
   - expm1: exp's reduction x = k ln2 + r (+ r2), e^r - 1 = r + r^2/2 + r^3 Q3(r) + r2 (1 + r)
     with r^2/2 an exact pair; for k = 0 that sum (no cancellation), else 2^k (1 + r + r^2/2) - 1
     by Fast2Sums and a TwoSum plus 2^k times the low parts.
-    expm1 as a float-float pair also gives tanh = E / (E + 2), E = expm1(2|x|), a float-float
-    division.
+    expm1 as a double-double pair also gives double tanh = E / (E + 2), E = expm1(2|x|), a
+    double-double division.  float expm1 and tanh are computed in double (FH_*: a 2^(j/16)
+    table, e^r - 1 = r + r^2 P(r), one FMA s (e^r - 1) + (s - 1), tanh by one double division),
+    one rounding back to float.
   - log1p(x + xl): u + c = 1 + x + xl (TwoSum), u = 2^e m; e = 0: log(1 + x) on x itself, else
     on m - 1 (exact), plus c / u; log's polynomial and final sums (math_vec).  asinh, acosh, atanh
     pass it an exact float-float argument: |x| + (sqrt(x^2 + 1) - 1), (x - 1) + sqrt(x^2 - 1), and
@@ -181,36 +183,10 @@ CORE = '''/* Q3(r) = (e^r - 1 - r - r^2/2) / r^3 at r and -r from its even and o
  * + r2 (1 +- r) (sg = +-1): e^(+-(r + r2)) = 1 +- r + hh +- lo3 */
 #define LN__VH_TERMS_xN(r, r2, hh, hl, s_, qe, qo) do { V hr_ = r * SP(0.5); s_ = r * r; \\
   hh = MUL(hr_, r); hl = FMA(hr_, r, -hh); LN__VH_Q_xN(s_, qe, qo); } while (0)
-/* e^x - 1 = hi + lo, hi rounded to nearest (x clamped to [%(EXLO)s, %(EXHI)s]; hi = +inf where it
- * overflows): k = 0: r + hh by Fast2Sum, the rest low; else 2^k (1 + r + hh) - 1 (two Fast2Sums
- * and a TwoSum, the scaling exact) plus 2^k times the low parts */
-LN_INLINE void ln__vh_expm1p_xN(V x, V *hi, V *lo) {
-  I ki;
-  V r, r2, hh, hl, s_, qe, qo;
-  LN__VH_RED_xN(x, ki, r, r2);
-  LN__VH_TERMS_xN(r, r2, hh, hl, s_, qe, qo);
-  V lo3 = FMA(r * s_, FMA(r, qo, qe), FMA(r2, r, r2) + hl);
-  V v = r + hh, ve = ((r - v) + hh) + lo3; /* k = 0: e^(r + r2) - 1 = v + ve */
-  V h1 = SP(1.0) + r, h2 = h1 + hh;
-  V l1 = (((SP(1.0) - h1) + r) + ((h1 - h2) + hh)) + lo3; /* e^(r + r2) = h2 + l1 */
-  I k1 = ki >> 1;
-  V c1 = (V)((k1 + %(BIAS)s) << %(EB)s), c2 = (V)((ki - k1 + %(BIAS)s) << %(EB)s);
-  V a = (h2 * c1) * c2, al = (l1 * c1) * c2; /* exact */
-  V sm = a - SP(1.0), bp = sm - a, er = (a - (sm - bp)) + (SP(-1.0) - bp); /* TwoSum */
-  I z = (I)(ki == 0);
-  V h = SEL(z, v, sm), l = SEL(z, ve, SEL((I)(a == SP(%(INF)s)), SP(0.0), er + al));
-  *hi = h + l; /* Fast2Sum (|l| < |h|): hi the rounded result, lo its error */
-  *lo = (h - *hi) + l;
-}
 /* +-0 and NaN lanes x + x (the zero itself, the quiet NaN), others r */
 LN_INLINE V ln__vh_zn_xN(V x, V r) { return SEL((I)((x != x) | (x == 0)), x + x, r); }
 /* r with the sign of x (r >= 0 or NaN) */
 LN_INLINE V ln__vh_sgn_xN(V r, V x) { return (V)((I)r | ((I)x & %(SGN)s)); }
-LN__VM_KERNEL V ln__vh_expm1_xNw(V x) {
-  V hi, lo;
-  ln__vh_expm1p_xN(ln__vm_clamp_xN(x, %(EXLO)s, %(EXHI)s), &hi, &lo);
-  return ln__vh_zn_xN(x, hi);
-}
 /* cbrt: |x| = 2^(3q + i) m (subnormals scaled by 2^%(SUBE)s first), m in [1, 2), i in {0, 1, 2};
  * y = P(m) 2^(i/3) (relative error < 2^-18), Newton steps on y^3 = m 2^i, the last with y^2 as an
  * exact pair and its residual by two FMAs; the result y 2^q (exact), with x's sign */
@@ -295,15 +271,6 @@ LN__VM_KERNEL V ln__vh_cosh_xNw(V x) {
   LN__VH_PAIR_xN(ln__vm_clamp_xN(a, 0.0, %(SHHI)s), ki, hp, lp, hm, lm);
   return SEL((I)(x != x), x + x, ln__vh_hyp_xN(ki, hp, lp, hm, lm, SP(1.0)));
 }
-/* tanh(|x|) = E / (E + 2), E = expm1(2|x|) = eh + el: the division as a float-float */
-LN__VM_KERNEL V ln__vh_tanh_xNw(V x) {
-  V a = ln__vm_clamp_xN((V)((I)x & %(ABS)s), 0.0, %(THHI)s), eh, el;
-  ln__vh_expm1p_xN(a + a, &eh, &el);
-  V dh = SP(2.0) + eh, bp = dh - SP(2.0), dl = ((SP(2.0) - (dh - bp)) + (eh - bp)) + el;
-  V q = eh / dh;
-  q = q + FMA(-q, dl, FMA(-q, dh, eh) + el) / dh;
-  return SEL((I)(x != x), x + x, ln__vh_sgn_xN(q, x));
-}
 /* asinh(|x|) = log1p(|x| + (sqrt(x^2 + 1) - 1)), the argument as an exact float-float; |x| >
  * %(ASBIG)s: log(2|x|) = log1p(|x| - 1) + ln2 */
 LN__VM_KERNEL V ln__vh_asinh_xNw(V x) {
@@ -343,7 +310,139 @@ LN__VM_KERNEL V ln__vh_atanh_xNw(V x) {
   return ln__vh_zn_xN(x, r);
 }
 '''
+# the double kernels of expm1 and tanh (float: FH_FLOAT, computed in double)
+CORE_D = '''/* e^x - 1 = hi + lo, hi rounded to nearest (x clamped to [%(EXLO)s, %(EXHI)s]; hi = +inf where it
+ * overflows): k = 0: r + hh by Fast2Sum, the rest low; else 2^k (1 + r + hh) - 1 (two Fast2Sums
+ * and a TwoSum, the scaling exact) plus 2^k times the low parts */
+LN_INLINE void ln__vh_expm1p_xN(V x, V *hi, V *lo) {
+  I ki;
+  V r, r2, hh, hl, s_, qe, qo;
+  LN__VH_RED_xN(x, ki, r, r2);
+  LN__VH_TERMS_xN(r, r2, hh, hl, s_, qe, qo);
+  V lo3 = FMA(r * s_, FMA(r, qo, qe), FMA(r2, r, r2) + hl);
+  V v = r + hh, ve = ((r - v) + hh) + lo3; /* k = 0: e^(r + r2) - 1 = v + ve */
+  V h1 = SP(1.0) + r, h2 = h1 + hh;
+  V l1 = (((SP(1.0) - h1) + r) + ((h1 - h2) + hh)) + lo3; /* e^(r + r2) = h2 + l1 */
+  I k1 = ki >> 1;
+  V c1 = (V)((k1 + %(BIAS)s) << %(EB)s), c2 = (V)((ki - k1 + %(BIAS)s) << %(EB)s);
+  V a = (h2 * c1) * c2, al = (l1 * c1) * c2; /* exact */
+  V sm = a - SP(1.0), bp = sm - a, er = (a - (sm - bp)) + (SP(-1.0) - bp); /* TwoSum */
+  I z = (I)(ki == 0);
+  V h = SEL(z, v, sm), l = SEL(z, ve, SEL((I)(a == SP(%(INF)s)), SP(0.0), er + al));
+  *hi = h + l; /* Fast2Sum (|l| < |h|): hi the rounded result, lo its error */
+  *lo = (h - *hi) + l;
+}
+LN__VM_KERNEL V ln__vh_expm1_xNw(V x) {
+  V hi, lo;
+  ln__vh_expm1p_xN(ln__vm_clamp_xN(x, %(EXLO)s, %(EXHI)s), &hi, &lo);
+  return ln__vh_zn_xN(x, hi);
+}
+/* tanh(|x|) = E / (E + 2), E = expm1(2|x|) = eh + el: the division as a float-float */
+LN__VM_KERNEL V ln__vh_tanh_xNw(V x) {
+  V a = ln__vm_clamp_xN((V)((I)x & %(ABS)s), 0.0, %(THHI)s), eh, el;
+  ln__vh_expm1p_xN(a + a, &eh, &el);
+  V dh = SP(2.0) + eh, bp = dh - SP(2.0), dl = ((SP(2.0) - (dh - bp)) + (eh - bp)) + el;
+  V q = eh / dh;
+  q = q + FMA(-q, dl, FMA(-q, dh, eh) + el) / dh;
+  return SEL((I)(x != x), x + x, ln__vh_sgn_xN(q, x));
+}
+'''
 
+
+# ---- float expm1 and tanh computed in double (one rounding to float at the end) ----
+# e^r - 1 = r + r^2 P(r) on |r| <= ln2/32, P of degree 2 fitted to (e^r - 1 - r) / r^2: relative
+# error below 2^-31 (measured on the fit, coefficients rounded to double); 2^(j/16) from a table.
+FH_LN2_32 = mv.LN2 / 32
+FH_EP = [mv.hexd(c) for c in mv.cheb_fit(lambda r: q3_exp(r) * r + Fraction(1, 2), -FH_LN2_32, FH_LN2_32, 2)]
+FH_EXP2T = [mv.hexd(Fraction((Decimal(j) / 16 * Decimal(2).ln()).exp())) for j in range(16)]
+FH_TABLE = ('static const double ln__vh_fh_exp2t[16] __attribute__((unused)) = {%s};\n'
+            % ', '.join(FH_EXP2T)) + '''/* float8 widened to double8 (exact): the ISA's one instruction where impl/<isa>/math.h has it
+ * (LN__ISA__vh_fhwide_float8: GCC lowers the generic conversion as two 4-lane ones) */
+LN_INLINE ln_double8 ln__vh_fhwide_f8(ln_float8 x) {
+#ifdef LN__ISA__vh_fhwide_float8
+  return LN__ISA__vh_fhwide_float8(x);
+#else
+  return __builtin_convertvector(x, ln_double8);
+#endif
+}
+'''
+# the double cores (double lanes, 2 4 8)
+FH_DCORE = '''/* 2^((j mod 16) / 16) lane by lane; AVX-512 with 8 lanes: one two-table permute (which reads its
+ * indexes modulo 16: no mask) */
+LN_INLINE V ln__vh_fhtab_dN(I j) {
+%(TAB)s}
+/* e^x - 1 for x a float widened to double, |x| <= 100 (float expm1 and tanh): 16 x / ln2 = 16 k + j
+ * rounded (kd), r = x - kd ln2/16 by one FMA (error below 2^-53 |r| + 2^-47), e^r - 1 = r + r^2 P(r)
+ * (|r| <= ln2/32, relative error below 2^-31), s = 2^k 2^(j/16) (table, k added to the exponent),
+ * e^x - 1 = s (e^r - 1) + (s - 1) by one FMA (s - 1 exact where s is in [1/2, 2]; j = k = 0: the
+ * polynomial itself, so small x keeps its relative precision) */
+LN_INLINE V ln__vh_fhexpm1_dN(V x) {
+  V t = FMA(x, SP(%(L16)s), SP(0x1.8p52)), kd = t - SP(0x1.8p52);
+  V r = FMA(kd, SP(%(ML16)s), x), x2_ = r * r;
+  V s = (V)((I)ln__vh_fhtab_dN((I)t) + (I)(((U)t << 48) & 0xfff0000000000000u));
+  return FMA(s, FMA(x2_, %(EP)s, r), s - SP(1.0));
+}
+/* tanh(a) = E / (E + 2), E = e^(2a) - 1, for a = |x| <= 100 (x a float widened; 2a exact) */
+LN_INLINE V ln__vh_fhtanh_dN(V a) {
+  V e = ln__vh_fhexpm1_dN(a + a);
+  return e / (e + SP(2.0));
+}
+'''
+FH_TAB8 = ('#ifdef LN__ISA__vm_ltab_double8\n  V a, b;\n  __builtin_memcpy(&a, ln__vh_fh_exp2t, sizeof a);\n'
+           '  __builtin_memcpy(&b, ln__vh_fh_exp2t + 8, sizeof b);\n  return LN__ISA__vm_ltab_double8(a, b, j);\n#else\n')
+FH_TABN = '  V r = SP(0.0);\n  for (int i = 0; i < NL; i++) r[i] = ln__vh_fh_exp2t[j[i] & 15];\n  return r;\n'
+
+
+def fh_dcore(n):
+    tab = (FH_TAB8 + FH_TABN + '#endif\n') if n == 8 else FH_TABN
+    return FH_DCORE % dict(L16=mv.hexd(16 / mv.LN2), ML16=mv.hexd(-mv.LN2 / 16), EP=mv.horner(FH_EP, 'r', 'FMA'),
+                           TAB=tab.replace('NL', str(n)))
+
+
+def fh_wide(fn, n):
+    """ln__vh_fh<fn>d_f<n>: the double core ln__vh_fh<fn>_d.. on float lanes: widened whole where n
+    doubles fit the target's registers, else as two halves; the result rounded to float."""
+    h = n // 2
+    lo = ', '.join(str(i) for i in range(h))
+    hi = ', '.join(str(i) for i in range(h, n))
+    al = ', '.join(str(i) for i in range(n))
+
+    def wide(v, m):
+        return 'ln__vh_fhwide_f8(%s)' % v if m == 8 else '__builtin_convertvector(%s, ln_double%d)' % (v, m)
+    return ('LN_INLINE ln_float%(n)d ln__vh_fh%(f)sd_f%(n)d(ln_float%(n)d x) {\n#if %(b)d <= LN__VM_NB\n'
+            '  return __builtin_convertvector(ln__vh_fh%(f)s_d%(n)d(%(wx)s), ln_float%(n)d);\n'
+            '#else\n'
+            '  ln_float%(h)d a = __builtin_shufflevector(x, x, %(lo)s), b = __builtin_shufflevector(x, x, %(hi)s);\n'
+            '  a = __builtin_convertvector(ln__vh_fh%(f)s_d%(h)d(%(wa)s), ln_float%(h)d);\n'
+            '  b = __builtin_convertvector(ln__vh_fh%(f)s_d%(h)d(%(wb)s), ln_float%(h)d);\n'
+            '  return __builtin_shufflevector(a, b, %(al)s);\n#endif\n}\n') % dict(
+        f=fn, n=n, h=h, b=8 * n, lo=lo, hi=hi, al=al, wx=wide('x', n), wa=wide('a', h), wb=wide('b', h))
+
+
+# the float kernels: one range test on |x|'s bits (ordinary lanes: the double core alone), the
+# special cases out of line (clamped argument, then selects)
+FH_FLOAT = '''/* expm1: every lane 0 < |x| <= 100 (NaN fails): the double core; else x clamped to [-100, 100]
+ * (expm1(-100) rounds to -1, e^100 to +inf: no overflow in double), +-0 and NaN x + x */
+LN__VM_KERNEL V ln__vh_expm1_slow_xN(V x) {
+  return ln__vh_zn_xN(x, ln__vh_fhexpm1d_xN(ln__vm_clamp_xN(x, -100.0f, 100.0f)));
+}
+LN__VM_KERNEL V ln__vh_expm1_xNw(V x) {
+  I a = (I)x & 0x7fffffff;
+  if (!ln__vm_pos_xN((a - 1) | (0x42c80000 - a))) return ln__vh_expm1_slow_xN(x);
+  return ln__vh_fhexpm1d_xN(x);
+}
+/* tanh(|x|) in double with x's sign (tanh(-0) = -0); |x| clamped to 100 (tanh rounds to 1 from
+ * 9.01 on), NaN x + x */
+LN__VM_KERNEL V ln__vh_tanh_slow_xN(V x) {
+  V a = ln__vm_clamp_xN((V)((I)x & 0x7fffffff), 0.0f, 100.0f);
+  return SEL((I)(x != x), x + x, ln__vh_sgn_xN(ln__vh_fhtanhd_xN(a), x));
+}
+LN__VM_KERNEL V ln__vh_tanh_xNw(V x) {
+  V a = (V)((I)x & 0x7fffffff);
+  if (!ln__vm_pos_xN(0x42c80000 - (I)a)) return ln__vh_tanh_slow_xN(x);
+  return ln__vh_sgn_xN(ln__vh_fhtanhd_xN(a), x);
+}
+'''
 
 def _subst(text, t, n):
     e = t['E']
@@ -384,8 +483,10 @@ def kernels(t, n):
     """The kernels of n lanes of type t and the top functions.  Above the base width (double 2,
     float 4) the whole-vector kernels are used only where n lanes fit the target's registers, and
     only defined there (less for compilers to read: the double16 ones never are)."""
-    spec = (RED_D + LOG_D) if t['T'] == 'd' else (RED_F + LOG_F)
-    text = _subst(spec + CORE % t, t, n)
+    if t['T'] == 'd':
+        text = _subst(RED_D + LOG_D + CORE % t + CORE_D % t + (fh_dcore(n) if n <= 8 else ''), t, n)
+    else:
+        text = fh_wide('expm1', n) + fh_wide('tanh', n) + _subst(RED_F + LOG_F + CORE % t + FH_FLOAT, t, n)
     if n != (2 if t['T'] == 'd' else 4):
         text = '#if %d <= LN__VM_NB\n%s#endif\n' % (n * (8 if t['T'] == 'd' else 4), text)
     return text + ''.join(_top(t, n, f, 2 if f == 'hypot' else 1) for f in FUNCS)
@@ -433,7 +534,7 @@ def c_text(ops):
     """The kernels and per-type functions of the registry rows ops (those of FUNCS)."""
     if not ops:
         return ''
-    o = ['\n/* ---- expm1 log1p cbrt rsqrt hypot and the hyperbolic functions (tools/math_hyp.py) ---- */\n']
+    o = ['\n/* ---- expm1 log1p cbrt rsqrt hypot and the hyperbolic functions (tools/math_hyp.py) ---- */\n', FH_TABLE]
     for n in (2, 4, 8, 16):
         o.append(kernels(D, n))
     for n in (4, 8, 16):

@@ -191,6 +191,10 @@ static const double thresholds[] = {
     0.9999999, -0.9999999, 1.0000001, DBL_MAX, FLT_MAX, 1e10, 1e300, 1e-300, 3, 7, 8, 27, 0.125,
     /* float log1p: where 1 + x stops being exact to the Fast2Sum (2^24), the fast path's end (2^126) */
     0x1p24, 0x1p126, 0x1p-24, -0x1p-24, -0x1.2bef0ep-2 /* its worst input (all 2^32) */,
+    /* float expm1 and tanh in double: the fast path's end (|x| = 100), the table's first steps
+     * (ln2/32, ln2/16), their worst inputs (all 2^32) */
+    100, -100, 0.021660849392498290, -0.021660849392498290, 0.043321698784996580, 0x1.633e28p-6,
+    0x1.631be8p-7,
     /* the worst inputs found: double (10^7 random inputs each), float (all 2^32 inputs) */
     0x1.658cd1963c003p-2, -0x1.3e680496ab32ep-2, -0x1.525baee84f5bap-693, 0x1.8e50ca72d22e7p+314,
     0x1.b9293ce60f944p-2, -0x1.1301a03d01071p+9, -0x1.64274dcb5410ap-3, -0x1.eb44eb30061e1p-3,

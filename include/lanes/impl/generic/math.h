@@ -11232,6 +11232,16 @@ LN_INLINE ln_half3 ln_atan2pi_half3(ln_half3 y, ln_half3 x) {
 #endif
 
 /* ---- expm1 log1p cbrt rsqrt hypot and the hyperbolic functions (tools/math_hyp.py) ---- */
+static const double ln__vh_fh_exp2t[16] __attribute__((unused)) = {0x1.0000000000000p+0, 0x1.0b5586cf9890fp+0, 0x1.172b83c7d517bp+0, 0x1.2387a6e756238p+0, 0x1.306fe0a31b715p+0, 0x1.3dea64c123422p+0, 0x1.4bfdad5362a27p+0, 0x1.5ab07dd485429p+0, 0x1.6a09e667f3bcdp+0, 0x1.7a11473eb0187p+0, 0x1.8ace5422aa0dbp+0, 0x1.9c49182a3f090p+0, 0x1.ae89f995ad3adp+0, 0x1.c199bdd85529cp+0, 0x1.d5818dcfba487p+0, 0x1.ea4afa2a490dap+0};
+/* float8 widened to double8 (exact): the ISA's one instruction where impl/<isa>/math.h has it
+ * (LN__ISA__vh_fhwide_float8: GCC lowers the generic conversion as two 4-lane ones) */
+LN_INLINE ln_double8 ln__vh_fhwide_f8(ln_float8 x) {
+#ifdef LN__ISA__vh_fhwide_float8
+  return LN__ISA__vh_fhwide_float8(x);
+#else
+  return __builtin_convertvector(x, ln_double8);
+#endif
+}
 /* x = k ln2 + r + r2 (exp's reduction, |r| <= 0.35, r + r2 exact), k as int64 lanes ki */
 #define LN__VH_RED_d2(x, ki, r, r2) do { ln_double2 kd_; LN__VM_RINT_d2(x, 0x1.71547652b82fep+0, kd_, ki); \
   ln_double2 rh_ = ln__vm_fma_d2(kd_, ln__splat_double2(-0x1.62e42fefa3800p-1), x), rl_ = ln__vm_mul_d2(kd_, ln__splat_double2(-0x1.ef35793c76730p-45)); \
@@ -11265,36 +11275,10 @@ LN__VM_KERNEL ln_double2 ln__vh_log1p_d2w(ln_double2 x) {
  * + r2 (1 +- r) (sg = +-1): e^(+-(r + r2)) = 1 +- r + hh +- lo3 */
 #define LN__VH_TERMS_d2(r, r2, hh, hl, s_, qe, qo) do { ln_double2 hr_ = r * ln__splat_double2(0.5); s_ = r * r; \
   hh = ln__vm_mul_d2(hr_, r); hl = ln__vm_fma_d2(hr_, r, -hh); LN__VH_Q_d2(s_, qe, qo); } while (0)
-/* e^x - 1 = hi + lo, hi rounded to nearest (x clamped to [-45.0, 710.0]; hi = +inf where it
- * overflows): k = 0: r + hh by Fast2Sum, the rest low; else 2^k (1 + r + hh) - 1 (two Fast2Sums
- * and a TwoSum, the scaling exact) plus 2^k times the low parts */
-LN_INLINE void ln__vh_expm1p_d2(ln_double2 x, ln_double2 *hi, ln_double2 *lo) {
-  ln_long2 ki;
-  ln_double2 r, r2, hh, hl, s_, qe, qo;
-  LN__VH_RED_d2(x, ki, r, r2);
-  LN__VH_TERMS_d2(r, r2, hh, hl, s_, qe, qo);
-  ln_double2 lo3 = ln__vm_fma_d2(r * s_, ln__vm_fma_d2(r, qo, qe), ln__vm_fma_d2(r2, r, r2) + hl);
-  ln_double2 v = r + hh, ve = ((r - v) + hh) + lo3; /* k = 0: e^(r + r2) - 1 = v + ve */
-  ln_double2 h1 = ln__splat_double2(1.0) + r, h2 = h1 + hh;
-  ln_double2 l1 = (((ln__splat_double2(1.0) - h1) + r) + ((h1 - h2) + hh)) + lo3; /* e^(r + r2) = h2 + l1 */
-  ln_long2 k1 = ki >> 1;
-  ln_double2 c1 = (ln_double2)((k1 + 1023) << 52), c2 = (ln_double2)((ki - k1 + 1023) << 52);
-  ln_double2 a = (h2 * c1) * c2, al = (l1 * c1) * c2; /* exact */
-  ln_double2 sm = a - ln__splat_double2(1.0), bp = sm - a, er = (a - (sm - bp)) + (ln__splat_double2(-1.0) - bp); /* TwoSum */
-  ln_long2 z = (ln_long2)(ki == 0);
-  ln_double2 h = ln__vm_sel_d2(z, v, sm), l = ln__vm_sel_d2(z, ve, ln__vm_sel_d2((ln_long2)(a == ln__splat_double2(__builtin_inf())), ln__splat_double2(0.0), er + al));
-  *hi = h + l; /* Fast2Sum (|l| < |h|): hi the rounded result, lo its error */
-  *lo = (h - *hi) + l;
-}
 /* +-0 and NaN lanes x + x (the zero itself, the quiet NaN), others r */
 LN_INLINE ln_double2 ln__vh_zn_d2(ln_double2 x, ln_double2 r) { return ln__vm_sel_d2((ln_long2)((x != x) | (x == 0)), x + x, r); }
 /* r with the sign of x (r >= 0 or NaN) */
 LN_INLINE ln_double2 ln__vh_sgn_d2(ln_double2 r, ln_double2 x) { return (ln_double2)((ln_long2)r | ((ln_long2)x & ~0x7fffffffffffffff)); }
-LN__VM_KERNEL ln_double2 ln__vh_expm1_d2w(ln_double2 x) {
-  ln_double2 hi, lo;
-  ln__vh_expm1p_d2(ln__vm_clamp_d2(x, -45.0, 710.0), &hi, &lo);
-  return ln__vh_zn_d2(x, hi);
-}
 /* cbrt: |x| = 2^(3q + i) m (subnormals scaled by 2^54 first), m in [1, 2), i in {0, 1, 2};
  * y = P(m) 2^(i/3) (relative error < 2^-18), Newton steps on y^3 = m 2^i, the last with y^2 as an
  * exact pair and its residual by two FMAs; the result y 2^q (exact), with x's sign */
@@ -11380,15 +11364,6 @@ LN__VM_KERNEL ln_double2 ln__vh_cosh_d2w(ln_double2 x) {
   LN__VH_PAIR_d2(ln__vm_clamp_d2(a, 0.0, 712.0), ki, hp, lp, hm, lm);
   return ln__vm_sel_d2((ln_long2)(x != x), x + x, ln__vh_hyp_d2(ki, hp, lp, hm, lm, ln__splat_double2(1.0)));
 }
-/* tanh(|x|) = E / (E + 2), E = expm1(2|x|) = eh + el: the division as a float-float */
-LN__VM_KERNEL ln_double2 ln__vh_tanh_d2w(ln_double2 x) {
-  ln_double2 a = ln__vm_clamp_d2((ln_double2)((ln_long2)x & 0x7fffffffffffffff), 0.0, 40.0), eh, el;
-  ln__vh_expm1p_d2(a + a, &eh, &el);
-  ln_double2 dh = ln__splat_double2(2.0) + eh, bp = dh - ln__splat_double2(2.0), dl = ((ln__splat_double2(2.0) - (dh - bp)) + (eh - bp)) + el;
-  ln_double2 q = eh / dh;
-  q = q + ln__vm_fma_d2(-q, dl, ln__vm_fma_d2(-q, dh, eh) + el) / dh;
-  return ln__vm_sel_d2((ln_long2)(x != x), x + x, ln__vh_sgn_d2(q, x));
-}
 /* asinh(|x|) = log1p(|x| + (sqrt(x^2 + 1) - 1)), the argument as an exact float-float; |x| >
  * 0x1p28: log(2|x|) = log1p(|x| - 1) + ln2 */
 LN__VM_KERNEL ln_double2 ln__vh_asinh_d2w(ln_double2 x) {
@@ -11426,6 +11401,64 @@ LN__VM_KERNEL ln_double2 ln__vh_atanh_d2w(ln_double2 x) {
   r = ln__vm_sel_d2((ln_long2)(a == ln__splat_double2(1.0)), ln__vh_sgn_d2(ln__splat_double2(__builtin_inf()), x), r);
   r = ln__vm_sel_d2((ln_long2)(a > ln__splat_double2(1.0)), ln__splat_double2(__builtin_nan("")), r);
   return ln__vh_zn_d2(x, r);
+}
+/* e^x - 1 = hi + lo, hi rounded to nearest (x clamped to [-45.0, 710.0]; hi = +inf where it
+ * overflows): k = 0: r + hh by Fast2Sum, the rest low; else 2^k (1 + r + hh) - 1 (two Fast2Sums
+ * and a TwoSum, the scaling exact) plus 2^k times the low parts */
+LN_INLINE void ln__vh_expm1p_d2(ln_double2 x, ln_double2 *hi, ln_double2 *lo) {
+  ln_long2 ki;
+  ln_double2 r, r2, hh, hl, s_, qe, qo;
+  LN__VH_RED_d2(x, ki, r, r2);
+  LN__VH_TERMS_d2(r, r2, hh, hl, s_, qe, qo);
+  ln_double2 lo3 = ln__vm_fma_d2(r * s_, ln__vm_fma_d2(r, qo, qe), ln__vm_fma_d2(r2, r, r2) + hl);
+  ln_double2 v = r + hh, ve = ((r - v) + hh) + lo3; /* k = 0: e^(r + r2) - 1 = v + ve */
+  ln_double2 h1 = ln__splat_double2(1.0) + r, h2 = h1 + hh;
+  ln_double2 l1 = (((ln__splat_double2(1.0) - h1) + r) + ((h1 - h2) + hh)) + lo3; /* e^(r + r2) = h2 + l1 */
+  ln_long2 k1 = ki >> 1;
+  ln_double2 c1 = (ln_double2)((k1 + 1023) << 52), c2 = (ln_double2)((ki - k1 + 1023) << 52);
+  ln_double2 a = (h2 * c1) * c2, al = (l1 * c1) * c2; /* exact */
+  ln_double2 sm = a - ln__splat_double2(1.0), bp = sm - a, er = (a - (sm - bp)) + (ln__splat_double2(-1.0) - bp); /* TwoSum */
+  ln_long2 z = (ln_long2)(ki == 0);
+  ln_double2 h = ln__vm_sel_d2(z, v, sm), l = ln__vm_sel_d2(z, ve, ln__vm_sel_d2((ln_long2)(a == ln__splat_double2(__builtin_inf())), ln__splat_double2(0.0), er + al));
+  *hi = h + l; /* Fast2Sum (|l| < |h|): hi the rounded result, lo its error */
+  *lo = (h - *hi) + l;
+}
+LN__VM_KERNEL ln_double2 ln__vh_expm1_d2w(ln_double2 x) {
+  ln_double2 hi, lo;
+  ln__vh_expm1p_d2(ln__vm_clamp_d2(x, -45.0, 710.0), &hi, &lo);
+  return ln__vh_zn_d2(x, hi);
+}
+/* tanh(|x|) = E / (E + 2), E = expm1(2|x|) = eh + el: the division as a float-float */
+LN__VM_KERNEL ln_double2 ln__vh_tanh_d2w(ln_double2 x) {
+  ln_double2 a = ln__vm_clamp_d2((ln_double2)((ln_long2)x & 0x7fffffffffffffff), 0.0, 40.0), eh, el;
+  ln__vh_expm1p_d2(a + a, &eh, &el);
+  ln_double2 dh = ln__splat_double2(2.0) + eh, bp = dh - ln__splat_double2(2.0), dl = ((ln__splat_double2(2.0) - (dh - bp)) + (eh - bp)) + el;
+  ln_double2 q = eh / dh;
+  q = q + ln__vm_fma_d2(-q, dl, ln__vm_fma_d2(-q, dh, eh) + el) / dh;
+  return ln__vm_sel_d2((ln_long2)(x != x), x + x, ln__vh_sgn_d2(q, x));
+}
+/* 2^((j mod 16) / 16) lane by lane; AVX-512 with 8 lanes: one two-table permute (which reads its
+ * indexes modulo 16: no mask) */
+LN_INLINE ln_double2 ln__vh_fhtab_d2(ln_long2 j) {
+  ln_double2 r = ln__splat_double2(0.0);
+  for (int i = 0; i < 2; i++) r[i] = ln__vh_fh_exp2t[j[i] & 15];
+  return r;
+}
+/* e^x - 1 for x a float widened to double, |x| <= 100 (float expm1 and tanh): 16 x / ln2 = 16 k + j
+ * rounded (kd), r = x - kd ln2/16 by one FMA (error below 2^-53 |r| + 2^-47), e^r - 1 = r + r^2 P(r)
+ * (|r| <= ln2/32, relative error below 2^-31), s = 2^k 2^(j/16) (table, k added to the exponent),
+ * e^x - 1 = s (e^r - 1) + (s - 1) by one FMA (s - 1 exact where s is in [1/2, 2]; j = k = 0: the
+ * polynomial itself, so small x keeps its relative precision) */
+LN_INLINE ln_double2 ln__vh_fhexpm1_d2(ln_double2 x) {
+  ln_double2 t = ln__vm_fma_d2(x, ln__splat_double2(0x1.71547652b82fep+4), ln__splat_double2(0x1.8p52)), kd = t - ln__splat_double2(0x1.8p52);
+  ln_double2 r = ln__vm_fma_d2(kd, ln__splat_double2(-0x1.62e42fefa39efp-5), x), x2_ = r * r;
+  ln_double2 s = (ln_double2)((ln_long2)ln__vh_fhtab_d2((ln_long2)t) + (ln_long2)(((ln_ulong2)t << 48) & 0xfff0000000000000u));
+  return ln__vm_fma_d2(s, ln__vm_fma_d2(x2_, ln__vm_fma_d2(ln__vm_fma_d2(ln__splat_double2(0x1.55565bb9f4932p-5), r, ln__splat_double2(0x1.5556deec7a397p-3)), r, ln__splat_double2(0x1.0000000000000p-1)), r), s - ln__splat_double2(1.0));
+}
+/* tanh(a) = E / (E + 2), E = e^(2a) - 1, for a = |x| <= 100 (x a float widened; 2a exact) */
+LN_INLINE ln_double2 ln__vh_fhtanh_d2(ln_double2 a) {
+  ln_double2 e = ln__vh_fhexpm1_d2(a + a);
+  return e / (e + ln__splat_double2(2.0));
 }
 LN_INLINE ln_double2 ln__vh_expm1_d2(ln_double2 x) {
   return ln__vh_expm1_d2w(x);
@@ -11494,36 +11527,10 @@ LN__VM_KERNEL ln_double4 ln__vh_log1p_d4w(ln_double4 x) {
  * + r2 (1 +- r) (sg = +-1): e^(+-(r + r2)) = 1 +- r + hh +- lo3 */
 #define LN__VH_TERMS_d4(r, r2, hh, hl, s_, qe, qo) do { ln_double4 hr_ = r * ln__splat_double4(0.5); s_ = r * r; \
   hh = ln__vm_mul_d4(hr_, r); hl = ln__vm_fma_d4(hr_, r, -hh); LN__VH_Q_d4(s_, qe, qo); } while (0)
-/* e^x - 1 = hi + lo, hi rounded to nearest (x clamped to [-45.0, 710.0]; hi = +inf where it
- * overflows): k = 0: r + hh by Fast2Sum, the rest low; else 2^k (1 + r + hh) - 1 (two Fast2Sums
- * and a TwoSum, the scaling exact) plus 2^k times the low parts */
-LN_INLINE void ln__vh_expm1p_d4(ln_double4 x, ln_double4 *hi, ln_double4 *lo) {
-  ln_long4 ki;
-  ln_double4 r, r2, hh, hl, s_, qe, qo;
-  LN__VH_RED_d4(x, ki, r, r2);
-  LN__VH_TERMS_d4(r, r2, hh, hl, s_, qe, qo);
-  ln_double4 lo3 = ln__vm_fma_d4(r * s_, ln__vm_fma_d4(r, qo, qe), ln__vm_fma_d4(r2, r, r2) + hl);
-  ln_double4 v = r + hh, ve = ((r - v) + hh) + lo3; /* k = 0: e^(r + r2) - 1 = v + ve */
-  ln_double4 h1 = ln__splat_double4(1.0) + r, h2 = h1 + hh;
-  ln_double4 l1 = (((ln__splat_double4(1.0) - h1) + r) + ((h1 - h2) + hh)) + lo3; /* e^(r + r2) = h2 + l1 */
-  ln_long4 k1 = ki >> 1;
-  ln_double4 c1 = (ln_double4)((k1 + 1023) << 52), c2 = (ln_double4)((ki - k1 + 1023) << 52);
-  ln_double4 a = (h2 * c1) * c2, al = (l1 * c1) * c2; /* exact */
-  ln_double4 sm = a - ln__splat_double4(1.0), bp = sm - a, er = (a - (sm - bp)) + (ln__splat_double4(-1.0) - bp); /* TwoSum */
-  ln_long4 z = (ln_long4)(ki == 0);
-  ln_double4 h = ln__vm_sel_d4(z, v, sm), l = ln__vm_sel_d4(z, ve, ln__vm_sel_d4((ln_long4)(a == ln__splat_double4(__builtin_inf())), ln__splat_double4(0.0), er + al));
-  *hi = h + l; /* Fast2Sum (|l| < |h|): hi the rounded result, lo its error */
-  *lo = (h - *hi) + l;
-}
 /* +-0 and NaN lanes x + x (the zero itself, the quiet NaN), others r */
 LN_INLINE ln_double4 ln__vh_zn_d4(ln_double4 x, ln_double4 r) { return ln__vm_sel_d4((ln_long4)((x != x) | (x == 0)), x + x, r); }
 /* r with the sign of x (r >= 0 or NaN) */
 LN_INLINE ln_double4 ln__vh_sgn_d4(ln_double4 r, ln_double4 x) { return (ln_double4)((ln_long4)r | ((ln_long4)x & ~0x7fffffffffffffff)); }
-LN__VM_KERNEL ln_double4 ln__vh_expm1_d4w(ln_double4 x) {
-  ln_double4 hi, lo;
-  ln__vh_expm1p_d4(ln__vm_clamp_d4(x, -45.0, 710.0), &hi, &lo);
-  return ln__vh_zn_d4(x, hi);
-}
 /* cbrt: |x| = 2^(3q + i) m (subnormals scaled by 2^54 first), m in [1, 2), i in {0, 1, 2};
  * y = P(m) 2^(i/3) (relative error < 2^-18), Newton steps on y^3 = m 2^i, the last with y^2 as an
  * exact pair and its residual by two FMAs; the result y 2^q (exact), with x's sign */
@@ -11609,15 +11616,6 @@ LN__VM_KERNEL ln_double4 ln__vh_cosh_d4w(ln_double4 x) {
   LN__VH_PAIR_d4(ln__vm_clamp_d4(a, 0.0, 712.0), ki, hp, lp, hm, lm);
   return ln__vm_sel_d4((ln_long4)(x != x), x + x, ln__vh_hyp_d4(ki, hp, lp, hm, lm, ln__splat_double4(1.0)));
 }
-/* tanh(|x|) = E / (E + 2), E = expm1(2|x|) = eh + el: the division as a float-float */
-LN__VM_KERNEL ln_double4 ln__vh_tanh_d4w(ln_double4 x) {
-  ln_double4 a = ln__vm_clamp_d4((ln_double4)((ln_long4)x & 0x7fffffffffffffff), 0.0, 40.0), eh, el;
-  ln__vh_expm1p_d4(a + a, &eh, &el);
-  ln_double4 dh = ln__splat_double4(2.0) + eh, bp = dh - ln__splat_double4(2.0), dl = ((ln__splat_double4(2.0) - (dh - bp)) + (eh - bp)) + el;
-  ln_double4 q = eh / dh;
-  q = q + ln__vm_fma_d4(-q, dl, ln__vm_fma_d4(-q, dh, eh) + el) / dh;
-  return ln__vm_sel_d4((ln_long4)(x != x), x + x, ln__vh_sgn_d4(q, x));
-}
 /* asinh(|x|) = log1p(|x| + (sqrt(x^2 + 1) - 1)), the argument as an exact float-float; |x| >
  * 0x1p28: log(2|x|) = log1p(|x| - 1) + ln2 */
 LN__VM_KERNEL ln_double4 ln__vh_asinh_d4w(ln_double4 x) {
@@ -11655,6 +11653,64 @@ LN__VM_KERNEL ln_double4 ln__vh_atanh_d4w(ln_double4 x) {
   r = ln__vm_sel_d4((ln_long4)(a == ln__splat_double4(1.0)), ln__vh_sgn_d4(ln__splat_double4(__builtin_inf()), x), r);
   r = ln__vm_sel_d4((ln_long4)(a > ln__splat_double4(1.0)), ln__splat_double4(__builtin_nan("")), r);
   return ln__vh_zn_d4(x, r);
+}
+/* e^x - 1 = hi + lo, hi rounded to nearest (x clamped to [-45.0, 710.0]; hi = +inf where it
+ * overflows): k = 0: r + hh by Fast2Sum, the rest low; else 2^k (1 + r + hh) - 1 (two Fast2Sums
+ * and a TwoSum, the scaling exact) plus 2^k times the low parts */
+LN_INLINE void ln__vh_expm1p_d4(ln_double4 x, ln_double4 *hi, ln_double4 *lo) {
+  ln_long4 ki;
+  ln_double4 r, r2, hh, hl, s_, qe, qo;
+  LN__VH_RED_d4(x, ki, r, r2);
+  LN__VH_TERMS_d4(r, r2, hh, hl, s_, qe, qo);
+  ln_double4 lo3 = ln__vm_fma_d4(r * s_, ln__vm_fma_d4(r, qo, qe), ln__vm_fma_d4(r2, r, r2) + hl);
+  ln_double4 v = r + hh, ve = ((r - v) + hh) + lo3; /* k = 0: e^(r + r2) - 1 = v + ve */
+  ln_double4 h1 = ln__splat_double4(1.0) + r, h2 = h1 + hh;
+  ln_double4 l1 = (((ln__splat_double4(1.0) - h1) + r) + ((h1 - h2) + hh)) + lo3; /* e^(r + r2) = h2 + l1 */
+  ln_long4 k1 = ki >> 1;
+  ln_double4 c1 = (ln_double4)((k1 + 1023) << 52), c2 = (ln_double4)((ki - k1 + 1023) << 52);
+  ln_double4 a = (h2 * c1) * c2, al = (l1 * c1) * c2; /* exact */
+  ln_double4 sm = a - ln__splat_double4(1.0), bp = sm - a, er = (a - (sm - bp)) + (ln__splat_double4(-1.0) - bp); /* TwoSum */
+  ln_long4 z = (ln_long4)(ki == 0);
+  ln_double4 h = ln__vm_sel_d4(z, v, sm), l = ln__vm_sel_d4(z, ve, ln__vm_sel_d4((ln_long4)(a == ln__splat_double4(__builtin_inf())), ln__splat_double4(0.0), er + al));
+  *hi = h + l; /* Fast2Sum (|l| < |h|): hi the rounded result, lo its error */
+  *lo = (h - *hi) + l;
+}
+LN__VM_KERNEL ln_double4 ln__vh_expm1_d4w(ln_double4 x) {
+  ln_double4 hi, lo;
+  ln__vh_expm1p_d4(ln__vm_clamp_d4(x, -45.0, 710.0), &hi, &lo);
+  return ln__vh_zn_d4(x, hi);
+}
+/* tanh(|x|) = E / (E + 2), E = expm1(2|x|) = eh + el: the division as a float-float */
+LN__VM_KERNEL ln_double4 ln__vh_tanh_d4w(ln_double4 x) {
+  ln_double4 a = ln__vm_clamp_d4((ln_double4)((ln_long4)x & 0x7fffffffffffffff), 0.0, 40.0), eh, el;
+  ln__vh_expm1p_d4(a + a, &eh, &el);
+  ln_double4 dh = ln__splat_double4(2.0) + eh, bp = dh - ln__splat_double4(2.0), dl = ((ln__splat_double4(2.0) - (dh - bp)) + (eh - bp)) + el;
+  ln_double4 q = eh / dh;
+  q = q + ln__vm_fma_d4(-q, dl, ln__vm_fma_d4(-q, dh, eh) + el) / dh;
+  return ln__vm_sel_d4((ln_long4)(x != x), x + x, ln__vh_sgn_d4(q, x));
+}
+/* 2^((j mod 16) / 16) lane by lane; AVX-512 with 8 lanes: one two-table permute (which reads its
+ * indexes modulo 16: no mask) */
+LN_INLINE ln_double4 ln__vh_fhtab_d4(ln_long4 j) {
+  ln_double4 r = ln__splat_double4(0.0);
+  for (int i = 0; i < 4; i++) r[i] = ln__vh_fh_exp2t[j[i] & 15];
+  return r;
+}
+/* e^x - 1 for x a float widened to double, |x| <= 100 (float expm1 and tanh): 16 x / ln2 = 16 k + j
+ * rounded (kd), r = x - kd ln2/16 by one FMA (error below 2^-53 |r| + 2^-47), e^r - 1 = r + r^2 P(r)
+ * (|r| <= ln2/32, relative error below 2^-31), s = 2^k 2^(j/16) (table, k added to the exponent),
+ * e^x - 1 = s (e^r - 1) + (s - 1) by one FMA (s - 1 exact where s is in [1/2, 2]; j = k = 0: the
+ * polynomial itself, so small x keeps its relative precision) */
+LN_INLINE ln_double4 ln__vh_fhexpm1_d4(ln_double4 x) {
+  ln_double4 t = ln__vm_fma_d4(x, ln__splat_double4(0x1.71547652b82fep+4), ln__splat_double4(0x1.8p52)), kd = t - ln__splat_double4(0x1.8p52);
+  ln_double4 r = ln__vm_fma_d4(kd, ln__splat_double4(-0x1.62e42fefa39efp-5), x), x2_ = r * r;
+  ln_double4 s = (ln_double4)((ln_long4)ln__vh_fhtab_d4((ln_long4)t) + (ln_long4)(((ln_ulong4)t << 48) & 0xfff0000000000000u));
+  return ln__vm_fma_d4(s, ln__vm_fma_d4(x2_, ln__vm_fma_d4(ln__vm_fma_d4(ln__splat_double4(0x1.55565bb9f4932p-5), r, ln__splat_double4(0x1.5556deec7a397p-3)), r, ln__splat_double4(0x1.0000000000000p-1)), r), s - ln__splat_double4(1.0));
+}
+/* tanh(a) = E / (E + 2), E = e^(2a) - 1, for a = |x| <= 100 (x a float widened; 2a exact) */
+LN_INLINE ln_double4 ln__vh_fhtanh_d4(ln_double4 a) {
+  ln_double4 e = ln__vh_fhexpm1_d4(a + a);
+  return e / (e + ln__splat_double4(2.0));
 }
 #endif
 LN_INLINE ln_double4 ln__vh_expm1_d4(ln_double4 x) {
@@ -11848,36 +11904,10 @@ LN__VM_KERNEL ln_double8 ln__vh_log1p_d8w(ln_double8 x) {
  * + r2 (1 +- r) (sg = +-1): e^(+-(r + r2)) = 1 +- r + hh +- lo3 */
 #define LN__VH_TERMS_d8(r, r2, hh, hl, s_, qe, qo) do { ln_double8 hr_ = r * ln__splat_double8(0.5); s_ = r * r; \
   hh = ln__vm_mul_d8(hr_, r); hl = ln__vm_fma_d8(hr_, r, -hh); LN__VH_Q_d8(s_, qe, qo); } while (0)
-/* e^x - 1 = hi + lo, hi rounded to nearest (x clamped to [-45.0, 710.0]; hi = +inf where it
- * overflows): k = 0: r + hh by Fast2Sum, the rest low; else 2^k (1 + r + hh) - 1 (two Fast2Sums
- * and a TwoSum, the scaling exact) plus 2^k times the low parts */
-LN_INLINE void ln__vh_expm1p_d8(ln_double8 x, ln_double8 *hi, ln_double8 *lo) {
-  ln_long8 ki;
-  ln_double8 r, r2, hh, hl, s_, qe, qo;
-  LN__VH_RED_d8(x, ki, r, r2);
-  LN__VH_TERMS_d8(r, r2, hh, hl, s_, qe, qo);
-  ln_double8 lo3 = ln__vm_fma_d8(r * s_, ln__vm_fma_d8(r, qo, qe), ln__vm_fma_d8(r2, r, r2) + hl);
-  ln_double8 v = r + hh, ve = ((r - v) + hh) + lo3; /* k = 0: e^(r + r2) - 1 = v + ve */
-  ln_double8 h1 = ln__splat_double8(1.0) + r, h2 = h1 + hh;
-  ln_double8 l1 = (((ln__splat_double8(1.0) - h1) + r) + ((h1 - h2) + hh)) + lo3; /* e^(r + r2) = h2 + l1 */
-  ln_long8 k1 = ki >> 1;
-  ln_double8 c1 = (ln_double8)((k1 + 1023) << 52), c2 = (ln_double8)((ki - k1 + 1023) << 52);
-  ln_double8 a = (h2 * c1) * c2, al = (l1 * c1) * c2; /* exact */
-  ln_double8 sm = a - ln__splat_double8(1.0), bp = sm - a, er = (a - (sm - bp)) + (ln__splat_double8(-1.0) - bp); /* TwoSum */
-  ln_long8 z = (ln_long8)(ki == 0);
-  ln_double8 h = ln__vm_sel_d8(z, v, sm), l = ln__vm_sel_d8(z, ve, ln__vm_sel_d8((ln_long8)(a == ln__splat_double8(__builtin_inf())), ln__splat_double8(0.0), er + al));
-  *hi = h + l; /* Fast2Sum (|l| < |h|): hi the rounded result, lo its error */
-  *lo = (h - *hi) + l;
-}
 /* +-0 and NaN lanes x + x (the zero itself, the quiet NaN), others r */
 LN_INLINE ln_double8 ln__vh_zn_d8(ln_double8 x, ln_double8 r) { return ln__vm_sel_d8((ln_long8)((x != x) | (x == 0)), x + x, r); }
 /* r with the sign of x (r >= 0 or NaN) */
 LN_INLINE ln_double8 ln__vh_sgn_d8(ln_double8 r, ln_double8 x) { return (ln_double8)((ln_long8)r | ((ln_long8)x & ~0x7fffffffffffffff)); }
-LN__VM_KERNEL ln_double8 ln__vh_expm1_d8w(ln_double8 x) {
-  ln_double8 hi, lo;
-  ln__vh_expm1p_d8(ln__vm_clamp_d8(x, -45.0, 710.0), &hi, &lo);
-  return ln__vh_zn_d8(x, hi);
-}
 /* cbrt: |x| = 2^(3q + i) m (subnormals scaled by 2^54 first), m in [1, 2), i in {0, 1, 2};
  * y = P(m) 2^(i/3) (relative error < 2^-18), Newton steps on y^3 = m 2^i, the last with y^2 as an
  * exact pair and its residual by two FMAs; the result y 2^q (exact), with x's sign */
@@ -11963,15 +11993,6 @@ LN__VM_KERNEL ln_double8 ln__vh_cosh_d8w(ln_double8 x) {
   LN__VH_PAIR_d8(ln__vm_clamp_d8(a, 0.0, 712.0), ki, hp, lp, hm, lm);
   return ln__vm_sel_d8((ln_long8)(x != x), x + x, ln__vh_hyp_d8(ki, hp, lp, hm, lm, ln__splat_double8(1.0)));
 }
-/* tanh(|x|) = E / (E + 2), E = expm1(2|x|) = eh + el: the division as a float-float */
-LN__VM_KERNEL ln_double8 ln__vh_tanh_d8w(ln_double8 x) {
-  ln_double8 a = ln__vm_clamp_d8((ln_double8)((ln_long8)x & 0x7fffffffffffffff), 0.0, 40.0), eh, el;
-  ln__vh_expm1p_d8(a + a, &eh, &el);
-  ln_double8 dh = ln__splat_double8(2.0) + eh, bp = dh - ln__splat_double8(2.0), dl = ((ln__splat_double8(2.0) - (dh - bp)) + (eh - bp)) + el;
-  ln_double8 q = eh / dh;
-  q = q + ln__vm_fma_d8(-q, dl, ln__vm_fma_d8(-q, dh, eh) + el) / dh;
-  return ln__vm_sel_d8((ln_long8)(x != x), x + x, ln__vh_sgn_d8(q, x));
-}
 /* asinh(|x|) = log1p(|x| + (sqrt(x^2 + 1) - 1)), the argument as an exact float-float; |x| >
  * 0x1p28: log(2|x|) = log1p(|x| - 1) + ln2 */
 LN__VM_KERNEL ln_double8 ln__vh_asinh_d8w(ln_double8 x) {
@@ -12009,6 +12030,71 @@ LN__VM_KERNEL ln_double8 ln__vh_atanh_d8w(ln_double8 x) {
   r = ln__vm_sel_d8((ln_long8)(a == ln__splat_double8(1.0)), ln__vh_sgn_d8(ln__splat_double8(__builtin_inf()), x), r);
   r = ln__vm_sel_d8((ln_long8)(a > ln__splat_double8(1.0)), ln__splat_double8(__builtin_nan("")), r);
   return ln__vh_zn_d8(x, r);
+}
+/* e^x - 1 = hi + lo, hi rounded to nearest (x clamped to [-45.0, 710.0]; hi = +inf where it
+ * overflows): k = 0: r + hh by Fast2Sum, the rest low; else 2^k (1 + r + hh) - 1 (two Fast2Sums
+ * and a TwoSum, the scaling exact) plus 2^k times the low parts */
+LN_INLINE void ln__vh_expm1p_d8(ln_double8 x, ln_double8 *hi, ln_double8 *lo) {
+  ln_long8 ki;
+  ln_double8 r, r2, hh, hl, s_, qe, qo;
+  LN__VH_RED_d8(x, ki, r, r2);
+  LN__VH_TERMS_d8(r, r2, hh, hl, s_, qe, qo);
+  ln_double8 lo3 = ln__vm_fma_d8(r * s_, ln__vm_fma_d8(r, qo, qe), ln__vm_fma_d8(r2, r, r2) + hl);
+  ln_double8 v = r + hh, ve = ((r - v) + hh) + lo3; /* k = 0: e^(r + r2) - 1 = v + ve */
+  ln_double8 h1 = ln__splat_double8(1.0) + r, h2 = h1 + hh;
+  ln_double8 l1 = (((ln__splat_double8(1.0) - h1) + r) + ((h1 - h2) + hh)) + lo3; /* e^(r + r2) = h2 + l1 */
+  ln_long8 k1 = ki >> 1;
+  ln_double8 c1 = (ln_double8)((k1 + 1023) << 52), c2 = (ln_double8)((ki - k1 + 1023) << 52);
+  ln_double8 a = (h2 * c1) * c2, al = (l1 * c1) * c2; /* exact */
+  ln_double8 sm = a - ln__splat_double8(1.0), bp = sm - a, er = (a - (sm - bp)) + (ln__splat_double8(-1.0) - bp); /* TwoSum */
+  ln_long8 z = (ln_long8)(ki == 0);
+  ln_double8 h = ln__vm_sel_d8(z, v, sm), l = ln__vm_sel_d8(z, ve, ln__vm_sel_d8((ln_long8)(a == ln__splat_double8(__builtin_inf())), ln__splat_double8(0.0), er + al));
+  *hi = h + l; /* Fast2Sum (|l| < |h|): hi the rounded result, lo its error */
+  *lo = (h - *hi) + l;
+}
+LN__VM_KERNEL ln_double8 ln__vh_expm1_d8w(ln_double8 x) {
+  ln_double8 hi, lo;
+  ln__vh_expm1p_d8(ln__vm_clamp_d8(x, -45.0, 710.0), &hi, &lo);
+  return ln__vh_zn_d8(x, hi);
+}
+/* tanh(|x|) = E / (E + 2), E = expm1(2|x|) = eh + el: the division as a float-float */
+LN__VM_KERNEL ln_double8 ln__vh_tanh_d8w(ln_double8 x) {
+  ln_double8 a = ln__vm_clamp_d8((ln_double8)((ln_long8)x & 0x7fffffffffffffff), 0.0, 40.0), eh, el;
+  ln__vh_expm1p_d8(a + a, &eh, &el);
+  ln_double8 dh = ln__splat_double8(2.0) + eh, bp = dh - ln__splat_double8(2.0), dl = ((ln__splat_double8(2.0) - (dh - bp)) + (eh - bp)) + el;
+  ln_double8 q = eh / dh;
+  q = q + ln__vm_fma_d8(-q, dl, ln__vm_fma_d8(-q, dh, eh) + el) / dh;
+  return ln__vm_sel_d8((ln_long8)(x != x), x + x, ln__vh_sgn_d8(q, x));
+}
+/* 2^((j mod 16) / 16) lane by lane; AVX-512 with 8 lanes: one two-table permute (which reads its
+ * indexes modulo 16: no mask) */
+LN_INLINE ln_double8 ln__vh_fhtab_d8(ln_long8 j) {
+#ifdef LN__ISA__vm_ltab_double8
+  ln_double8 a, b;
+  __builtin_memcpy(&a, ln__vh_fh_exp2t, sizeof a);
+  __builtin_memcpy(&b, ln__vh_fh_exp2t + 8, sizeof b);
+  return LN__ISA__vm_ltab_double8(a, b, j);
+#else
+  ln_double8 r = ln__splat_double8(0.0);
+  for (int i = 0; i < 8; i++) r[i] = ln__vh_fh_exp2t[j[i] & 15];
+  return r;
+#endif
+}
+/* e^x - 1 for x a float widened to double, |x| <= 100 (float expm1 and tanh): 16 x / ln2 = 16 k + j
+ * rounded (kd), r = x - kd ln2/16 by one FMA (error below 2^-53 |r| + 2^-47), e^r - 1 = r + r^2 P(r)
+ * (|r| <= ln2/32, relative error below 2^-31), s = 2^k 2^(j/16) (table, k added to the exponent),
+ * e^x - 1 = s (e^r - 1) + (s - 1) by one FMA (s - 1 exact where s is in [1/2, 2]; j = k = 0: the
+ * polynomial itself, so small x keeps its relative precision) */
+LN_INLINE ln_double8 ln__vh_fhexpm1_d8(ln_double8 x) {
+  ln_double8 t = ln__vm_fma_d8(x, ln__splat_double8(0x1.71547652b82fep+4), ln__splat_double8(0x1.8p52)), kd = t - ln__splat_double8(0x1.8p52);
+  ln_double8 r = ln__vm_fma_d8(kd, ln__splat_double8(-0x1.62e42fefa39efp-5), x), x2_ = r * r;
+  ln_double8 s = (ln_double8)((ln_long8)ln__vh_fhtab_d8((ln_long8)t) + (ln_long8)(((ln_ulong8)t << 48) & 0xfff0000000000000u));
+  return ln__vm_fma_d8(s, ln__vm_fma_d8(x2_, ln__vm_fma_d8(ln__vm_fma_d8(ln__splat_double8(0x1.55565bb9f4932p-5), r, ln__splat_double8(0x1.5556deec7a397p-3)), r, ln__splat_double8(0x1.0000000000000p-1)), r), s - ln__splat_double8(1.0));
+}
+/* tanh(a) = E / (E + 2), E = e^(2a) - 1, for a = |x| <= 100 (x a float widened; 2a exact) */
+LN_INLINE ln_double8 ln__vh_fhtanh_d8(ln_double8 a) {
+  ln_double8 e = ln__vh_fhexpm1_d8(a + a);
+  return e / (e + ln__splat_double8(2.0));
 }
 #endif
 LN_INLINE ln_double8 ln__vh_expm1_d8(ln_double8 x) {
@@ -12202,36 +12288,10 @@ LN__VM_KERNEL ln_double16 ln__vh_log1p_d16w(ln_double16 x) {
  * + r2 (1 +- r) (sg = +-1): e^(+-(r + r2)) = 1 +- r + hh +- lo3 */
 #define LN__VH_TERMS_d16(r, r2, hh, hl, s_, qe, qo) do { ln_double16 hr_ = r * ln__splat_double16(0.5); s_ = r * r; \
   hh = ln__vm_mul_d16(hr_, r); hl = ln__vm_fma_d16(hr_, r, -hh); LN__VH_Q_d16(s_, qe, qo); } while (0)
-/* e^x - 1 = hi + lo, hi rounded to nearest (x clamped to [-45.0, 710.0]; hi = +inf where it
- * overflows): k = 0: r + hh by Fast2Sum, the rest low; else 2^k (1 + r + hh) - 1 (two Fast2Sums
- * and a TwoSum, the scaling exact) plus 2^k times the low parts */
-LN_INLINE void ln__vh_expm1p_d16(ln_double16 x, ln_double16 *hi, ln_double16 *lo) {
-  ln_long16 ki;
-  ln_double16 r, r2, hh, hl, s_, qe, qo;
-  LN__VH_RED_d16(x, ki, r, r2);
-  LN__VH_TERMS_d16(r, r2, hh, hl, s_, qe, qo);
-  ln_double16 lo3 = ln__vm_fma_d16(r * s_, ln__vm_fma_d16(r, qo, qe), ln__vm_fma_d16(r2, r, r2) + hl);
-  ln_double16 v = r + hh, ve = ((r - v) + hh) + lo3; /* k = 0: e^(r + r2) - 1 = v + ve */
-  ln_double16 h1 = ln__splat_double16(1.0) + r, h2 = h1 + hh;
-  ln_double16 l1 = (((ln__splat_double16(1.0) - h1) + r) + ((h1 - h2) + hh)) + lo3; /* e^(r + r2) = h2 + l1 */
-  ln_long16 k1 = ki >> 1;
-  ln_double16 c1 = (ln_double16)((k1 + 1023) << 52), c2 = (ln_double16)((ki - k1 + 1023) << 52);
-  ln_double16 a = (h2 * c1) * c2, al = (l1 * c1) * c2; /* exact */
-  ln_double16 sm = a - ln__splat_double16(1.0), bp = sm - a, er = (a - (sm - bp)) + (ln__splat_double16(-1.0) - bp); /* TwoSum */
-  ln_long16 z = (ln_long16)(ki == 0);
-  ln_double16 h = ln__vm_sel_d16(z, v, sm), l = ln__vm_sel_d16(z, ve, ln__vm_sel_d16((ln_long16)(a == ln__splat_double16(__builtin_inf())), ln__splat_double16(0.0), er + al));
-  *hi = h + l; /* Fast2Sum (|l| < |h|): hi the rounded result, lo its error */
-  *lo = (h - *hi) + l;
-}
 /* +-0 and NaN lanes x + x (the zero itself, the quiet NaN), others r */
 LN_INLINE ln_double16 ln__vh_zn_d16(ln_double16 x, ln_double16 r) { return ln__vm_sel_d16((ln_long16)((x != x) | (x == 0)), x + x, r); }
 /* r with the sign of x (r >= 0 or NaN) */
 LN_INLINE ln_double16 ln__vh_sgn_d16(ln_double16 r, ln_double16 x) { return (ln_double16)((ln_long16)r | ((ln_long16)x & ~0x7fffffffffffffff)); }
-LN__VM_KERNEL ln_double16 ln__vh_expm1_d16w(ln_double16 x) {
-  ln_double16 hi, lo;
-  ln__vh_expm1p_d16(ln__vm_clamp_d16(x, -45.0, 710.0), &hi, &lo);
-  return ln__vh_zn_d16(x, hi);
-}
 /* cbrt: |x| = 2^(3q + i) m (subnormals scaled by 2^54 first), m in [1, 2), i in {0, 1, 2};
  * y = P(m) 2^(i/3) (relative error < 2^-18), Newton steps on y^3 = m 2^i, the last with y^2 as an
  * exact pair and its residual by two FMAs; the result y 2^q (exact), with x's sign */
@@ -12317,15 +12377,6 @@ LN__VM_KERNEL ln_double16 ln__vh_cosh_d16w(ln_double16 x) {
   LN__VH_PAIR_d16(ln__vm_clamp_d16(a, 0.0, 712.0), ki, hp, lp, hm, lm);
   return ln__vm_sel_d16((ln_long16)(x != x), x + x, ln__vh_hyp_d16(ki, hp, lp, hm, lm, ln__splat_double16(1.0)));
 }
-/* tanh(|x|) = E / (E + 2), E = expm1(2|x|) = eh + el: the division as a float-float */
-LN__VM_KERNEL ln_double16 ln__vh_tanh_d16w(ln_double16 x) {
-  ln_double16 a = ln__vm_clamp_d16((ln_double16)((ln_long16)x & 0x7fffffffffffffff), 0.0, 40.0), eh, el;
-  ln__vh_expm1p_d16(a + a, &eh, &el);
-  ln_double16 dh = ln__splat_double16(2.0) + eh, bp = dh - ln__splat_double16(2.0), dl = ((ln__splat_double16(2.0) - (dh - bp)) + (eh - bp)) + el;
-  ln_double16 q = eh / dh;
-  q = q + ln__vm_fma_d16(-q, dl, ln__vm_fma_d16(-q, dh, eh) + el) / dh;
-  return ln__vm_sel_d16((ln_long16)(x != x), x + x, ln__vh_sgn_d16(q, x));
-}
 /* asinh(|x|) = log1p(|x| + (sqrt(x^2 + 1) - 1)), the argument as an exact float-float; |x| >
  * 0x1p28: log(2|x|) = log1p(|x| - 1) + ln2 */
 LN__VM_KERNEL ln_double16 ln__vh_asinh_d16w(ln_double16 x) {
@@ -12363,6 +12414,41 @@ LN__VM_KERNEL ln_double16 ln__vh_atanh_d16w(ln_double16 x) {
   r = ln__vm_sel_d16((ln_long16)(a == ln__splat_double16(1.0)), ln__vh_sgn_d16(ln__splat_double16(__builtin_inf()), x), r);
   r = ln__vm_sel_d16((ln_long16)(a > ln__splat_double16(1.0)), ln__splat_double16(__builtin_nan("")), r);
   return ln__vh_zn_d16(x, r);
+}
+/* e^x - 1 = hi + lo, hi rounded to nearest (x clamped to [-45.0, 710.0]; hi = +inf where it
+ * overflows): k = 0: r + hh by Fast2Sum, the rest low; else 2^k (1 + r + hh) - 1 (two Fast2Sums
+ * and a TwoSum, the scaling exact) plus 2^k times the low parts */
+LN_INLINE void ln__vh_expm1p_d16(ln_double16 x, ln_double16 *hi, ln_double16 *lo) {
+  ln_long16 ki;
+  ln_double16 r, r2, hh, hl, s_, qe, qo;
+  LN__VH_RED_d16(x, ki, r, r2);
+  LN__VH_TERMS_d16(r, r2, hh, hl, s_, qe, qo);
+  ln_double16 lo3 = ln__vm_fma_d16(r * s_, ln__vm_fma_d16(r, qo, qe), ln__vm_fma_d16(r2, r, r2) + hl);
+  ln_double16 v = r + hh, ve = ((r - v) + hh) + lo3; /* k = 0: e^(r + r2) - 1 = v + ve */
+  ln_double16 h1 = ln__splat_double16(1.0) + r, h2 = h1 + hh;
+  ln_double16 l1 = (((ln__splat_double16(1.0) - h1) + r) + ((h1 - h2) + hh)) + lo3; /* e^(r + r2) = h2 + l1 */
+  ln_long16 k1 = ki >> 1;
+  ln_double16 c1 = (ln_double16)((k1 + 1023) << 52), c2 = (ln_double16)((ki - k1 + 1023) << 52);
+  ln_double16 a = (h2 * c1) * c2, al = (l1 * c1) * c2; /* exact */
+  ln_double16 sm = a - ln__splat_double16(1.0), bp = sm - a, er = (a - (sm - bp)) + (ln__splat_double16(-1.0) - bp); /* TwoSum */
+  ln_long16 z = (ln_long16)(ki == 0);
+  ln_double16 h = ln__vm_sel_d16(z, v, sm), l = ln__vm_sel_d16(z, ve, ln__vm_sel_d16((ln_long16)(a == ln__splat_double16(__builtin_inf())), ln__splat_double16(0.0), er + al));
+  *hi = h + l; /* Fast2Sum (|l| < |h|): hi the rounded result, lo its error */
+  *lo = (h - *hi) + l;
+}
+LN__VM_KERNEL ln_double16 ln__vh_expm1_d16w(ln_double16 x) {
+  ln_double16 hi, lo;
+  ln__vh_expm1p_d16(ln__vm_clamp_d16(x, -45.0, 710.0), &hi, &lo);
+  return ln__vh_zn_d16(x, hi);
+}
+/* tanh(|x|) = E / (E + 2), E = expm1(2|x|) = eh + el: the division as a float-float */
+LN__VM_KERNEL ln_double16 ln__vh_tanh_d16w(ln_double16 x) {
+  ln_double16 a = ln__vm_clamp_d16((ln_double16)((ln_long16)x & 0x7fffffffffffffff), 0.0, 40.0), eh, el;
+  ln__vh_expm1p_d16(a + a, &eh, &el);
+  ln_double16 dh = ln__splat_double16(2.0) + eh, bp = dh - ln__splat_double16(2.0), dl = ((ln__splat_double16(2.0) - (dh - bp)) + (eh - bp)) + el;
+  ln_double16 q = eh / dh;
+  q = q + ln__vm_fma_d16(-q, dl, ln__vm_fma_d16(-q, dh, eh) + el) / dh;
+  return ln__vm_sel_d16((ln_long16)(x != x), x + x, ln__vh_sgn_d16(q, x));
 }
 #endif
 LN_INLINE ln_double16 ln__vh_expm1_d16(ln_double16 x) {
@@ -12522,6 +12608,26 @@ LN_INLINE ln_double16 ln__vh_hypot_d16(ln_double16 x, ln_double16 y) {
   return ln__vh_hypot_d16w(x, y);
 #endif
 }
+LN_INLINE ln_float4 ln__vh_fhexpm1d_f4(ln_float4 x) {
+#if 32 <= LN__VM_NB
+  return __builtin_convertvector(ln__vh_fhexpm1_d4(__builtin_convertvector(x, ln_double4)), ln_float4);
+#else
+  ln_float2 a = __builtin_shufflevector(x, x, 0, 1), b = __builtin_shufflevector(x, x, 2, 3);
+  a = __builtin_convertvector(ln__vh_fhexpm1_d2(__builtin_convertvector(a, ln_double2)), ln_float2);
+  b = __builtin_convertvector(ln__vh_fhexpm1_d2(__builtin_convertvector(b, ln_double2)), ln_float2);
+  return __builtin_shufflevector(a, b, 0, 1, 2, 3);
+#endif
+}
+LN_INLINE ln_float4 ln__vh_fhtanhd_f4(ln_float4 x) {
+#if 32 <= LN__VM_NB
+  return __builtin_convertvector(ln__vh_fhtanh_d4(__builtin_convertvector(x, ln_double4)), ln_float4);
+#else
+  ln_float2 a = __builtin_shufflevector(x, x, 0, 1), b = __builtin_shufflevector(x, x, 2, 3);
+  a = __builtin_convertvector(ln__vh_fhtanh_d2(__builtin_convertvector(a, ln_double2)), ln_float2);
+  b = __builtin_convertvector(ln__vh_fhtanh_d2(__builtin_convertvector(b, ln_double2)), ln_float2);
+  return __builtin_shufflevector(a, b, 0, 1, 2, 3);
+#endif
+}
 /* x = k ln2 + r + r2 (exp's reduction), k as int lanes ki */
 #define LN__VH_RED_f4(x, ki, r, r2) do { ln_float4 t_; LN__VM_EXPRED_f4(x, t_, r, r2); \
   ki = (ln_int4)t_ - (ln_int4)ln__splat_float4(0x1.8p23f); } while (0)
@@ -12574,36 +12680,10 @@ LN__VM_KERNEL ln_float4 ln__vh_log1p_f4w(ln_float4 x) {
  * + r2 (1 +- r) (sg = +-1): e^(+-(r + r2)) = 1 +- r + hh +- lo3 */
 #define LN__VH_TERMS_f4(r, r2, hh, hl, s_, qe, qo) do { ln_float4 hr_ = r * ln__splat_float4(0.5); s_ = r * r; \
   hh = ln__vm_mul_f4(hr_, r); hl = ln__vm_fma_f4(hr_, r, -hh); LN__VH_Q_f4(s_, qe, qo); } while (0)
-/* e^x - 1 = hi + lo, hi rounded to nearest (x clamped to [-30.0f, 89.0f]; hi = +inf where it
- * overflows): k = 0: r + hh by Fast2Sum, the rest low; else 2^k (1 + r + hh) - 1 (two Fast2Sums
- * and a TwoSum, the scaling exact) plus 2^k times the low parts */
-LN_INLINE void ln__vh_expm1p_f4(ln_float4 x, ln_float4 *hi, ln_float4 *lo) {
-  ln_int4 ki;
-  ln_float4 r, r2, hh, hl, s_, qe, qo;
-  LN__VH_RED_f4(x, ki, r, r2);
-  LN__VH_TERMS_f4(r, r2, hh, hl, s_, qe, qo);
-  ln_float4 lo3 = ln__vm_fma_f4(r * s_, ln__vm_fma_f4(r, qo, qe), ln__vm_fma_f4(r2, r, r2) + hl);
-  ln_float4 v = r + hh, ve = ((r - v) + hh) + lo3; /* k = 0: e^(r + r2) - 1 = v + ve */
-  ln_float4 h1 = ln__splat_float4(1.0) + r, h2 = h1 + hh;
-  ln_float4 l1 = (((ln__splat_float4(1.0) - h1) + r) + ((h1 - h2) + hh)) + lo3; /* e^(r + r2) = h2 + l1 */
-  ln_int4 k1 = ki >> 1;
-  ln_float4 c1 = (ln_float4)((k1 + 127) << 23), c2 = (ln_float4)((ki - k1 + 127) << 23);
-  ln_float4 a = (h2 * c1) * c2, al = (l1 * c1) * c2; /* exact */
-  ln_float4 sm = a - ln__splat_float4(1.0), bp = sm - a, er = (a - (sm - bp)) + (ln__splat_float4(-1.0) - bp); /* TwoSum */
-  ln_int4 z = (ln_int4)(ki == 0);
-  ln_float4 h = ln__vm_sel_f4(z, v, sm), l = ln__vm_sel_f4(z, ve, ln__vm_sel_f4((ln_int4)(a == ln__splat_float4(__builtin_inff())), ln__splat_float4(0.0), er + al));
-  *hi = h + l; /* Fast2Sum (|l| < |h|): hi the rounded result, lo its error */
-  *lo = (h - *hi) + l;
-}
 /* +-0 and NaN lanes x + x (the zero itself, the quiet NaN), others r */
 LN_INLINE ln_float4 ln__vh_zn_f4(ln_float4 x, ln_float4 r) { return ln__vm_sel_f4((ln_int4)((x != x) | (x == 0)), x + x, r); }
 /* r with the sign of x (r >= 0 or NaN) */
 LN_INLINE ln_float4 ln__vh_sgn_f4(ln_float4 r, ln_float4 x) { return (ln_float4)((ln_int4)r | ((ln_int4)x & ~0x7fffffff)); }
-LN__VM_KERNEL ln_float4 ln__vh_expm1_f4w(ln_float4 x) {
-  ln_float4 hi, lo;
-  ln__vh_expm1p_f4(ln__vm_clamp_f4(x, -30.0f, 89.0f), &hi, &lo);
-  return ln__vh_zn_f4(x, hi);
-}
 /* cbrt: |x| = 2^(3q + i) m (subnormals scaled by 2^24 first), m in [1, 2), i in {0, 1, 2};
  * y = P(m) 2^(i/3) (relative error < 2^-18), Newton steps on y^3 = m 2^i, the last with y^2 as an
  * exact pair and its residual by two FMAs; the result y 2^q (exact), with x's sign */
@@ -12688,15 +12768,6 @@ LN__VM_KERNEL ln_float4 ln__vh_cosh_f4w(ln_float4 x) {
   LN__VH_PAIR_f4(ln__vm_clamp_f4(a, 0.0, 90.0f), ki, hp, lp, hm, lm);
   return ln__vm_sel_f4((ln_int4)(x != x), x + x, ln__vh_hyp_f4(ki, hp, lp, hm, lm, ln__splat_float4(1.0)));
 }
-/* tanh(|x|) = E / (E + 2), E = expm1(2|x|) = eh + el: the division as a float-float */
-LN__VM_KERNEL ln_float4 ln__vh_tanh_f4w(ln_float4 x) {
-  ln_float4 a = ln__vm_clamp_f4((ln_float4)((ln_int4)x & 0x7fffffff), 0.0, 20.0f), eh, el;
-  ln__vh_expm1p_f4(a + a, &eh, &el);
-  ln_float4 dh = ln__splat_float4(2.0) + eh, bp = dh - ln__splat_float4(2.0), dl = ((ln__splat_float4(2.0) - (dh - bp)) + (eh - bp)) + el;
-  ln_float4 q = eh / dh;
-  q = q + ln__vm_fma_f4(-q, dl, ln__vm_fma_f4(-q, dh, eh) + el) / dh;
-  return ln__vm_sel_f4((ln_int4)(x != x), x + x, ln__vh_sgn_f4(q, x));
-}
 /* asinh(|x|) = log1p(|x| + (sqrt(x^2 + 1) - 1)), the argument as an exact float-float; |x| >
  * 0x1p20f: log(2|x|) = log1p(|x| - 1) + ln2 */
 LN__VM_KERNEL ln_float4 ln__vh_asinh_f4w(ln_float4 x) {
@@ -12735,6 +12806,27 @@ LN__VM_KERNEL ln_float4 ln__vh_atanh_f4w(ln_float4 x) {
   r = ln__vm_sel_f4((ln_int4)(a > ln__splat_float4(1.0)), ln__splat_float4(__builtin_nanf("")), r);
   return ln__vh_zn_f4(x, r);
 }
+/* expm1: every lane 0 < |x| <= 100 (NaN fails): the double core; else x clamped to [-100, 100]
+ * (expm1(-100) rounds to -1, e^100 to +inf: no overflow in double), +-0 and NaN x + x */
+LN__VM_KERNEL ln_float4 ln__vh_expm1_slow_f4(ln_float4 x) {
+  return ln__vh_zn_f4(x, ln__vh_fhexpm1d_f4(ln__vm_clamp_f4(x, -100.0f, 100.0f)));
+}
+LN__VM_KERNEL ln_float4 ln__vh_expm1_f4w(ln_float4 x) {
+  ln_int4 a = (ln_int4)x & 0x7fffffff;
+  if (!ln__vm_pos_f4((a - 1) | (0x42c80000 - a))) return ln__vh_expm1_slow_f4(x);
+  return ln__vh_fhexpm1d_f4(x);
+}
+/* tanh(|x|) in double with x's sign (tanh(-0) = -0); |x| clamped to 100 (tanh rounds to 1 from
+ * 9.01 on), NaN x + x */
+LN__VM_KERNEL ln_float4 ln__vh_tanh_slow_f4(ln_float4 x) {
+  ln_float4 a = ln__vm_clamp_f4((ln_float4)((ln_int4)x & 0x7fffffff), 0.0f, 100.0f);
+  return ln__vm_sel_f4((ln_int4)(x != x), x + x, ln__vh_sgn_f4(ln__vh_fhtanhd_f4(a), x));
+}
+LN__VM_KERNEL ln_float4 ln__vh_tanh_f4w(ln_float4 x) {
+  ln_float4 a = (ln_float4)((ln_int4)x & 0x7fffffff);
+  if (!ln__vm_pos_f4(0x42c80000 - (ln_int4)a)) return ln__vh_tanh_slow_f4(x);
+  return ln__vh_sgn_f4(ln__vh_fhtanhd_f4(a), x);
+}
 LN_INLINE ln_float4 ln__vh_expm1_f4(ln_float4 x) {
   return ln__vh_expm1_f4w(x);
 }
@@ -12769,6 +12861,26 @@ LN_INLINE ln_float4 ln__vh_hypot_f4(ln_float4 x, ln_float4 y) {
   return ln__vh_hypot_f4w(x, y);
 }
 #if 32 <= LN__VM_NB
+LN_INLINE ln_float8 ln__vh_fhexpm1d_f8(ln_float8 x) {
+#if 64 <= LN__VM_NB
+  return __builtin_convertvector(ln__vh_fhexpm1_d8(ln__vh_fhwide_f8(x)), ln_float8);
+#else
+  ln_float4 a = __builtin_shufflevector(x, x, 0, 1, 2, 3), b = __builtin_shufflevector(x, x, 4, 5, 6, 7);
+  a = __builtin_convertvector(ln__vh_fhexpm1_d4(__builtin_convertvector(a, ln_double4)), ln_float4);
+  b = __builtin_convertvector(ln__vh_fhexpm1_d4(__builtin_convertvector(b, ln_double4)), ln_float4);
+  return __builtin_shufflevector(a, b, 0, 1, 2, 3, 4, 5, 6, 7);
+#endif
+}
+LN_INLINE ln_float8 ln__vh_fhtanhd_f8(ln_float8 x) {
+#if 64 <= LN__VM_NB
+  return __builtin_convertvector(ln__vh_fhtanh_d8(ln__vh_fhwide_f8(x)), ln_float8);
+#else
+  ln_float4 a = __builtin_shufflevector(x, x, 0, 1, 2, 3), b = __builtin_shufflevector(x, x, 4, 5, 6, 7);
+  a = __builtin_convertvector(ln__vh_fhtanh_d4(__builtin_convertvector(a, ln_double4)), ln_float4);
+  b = __builtin_convertvector(ln__vh_fhtanh_d4(__builtin_convertvector(b, ln_double4)), ln_float4);
+  return __builtin_shufflevector(a, b, 0, 1, 2, 3, 4, 5, 6, 7);
+#endif
+}
 /* x = k ln2 + r + r2 (exp's reduction), k as int lanes ki */
 #define LN__VH_RED_f8(x, ki, r, r2) do { ln_float8 t_; LN__VM_EXPRED_f8(x, t_, r, r2); \
   ki = (ln_int8)t_ - (ln_int8)ln__splat_float8(0x1.8p23f); } while (0)
@@ -12821,36 +12933,10 @@ LN__VM_KERNEL ln_float8 ln__vh_log1p_f8w(ln_float8 x) {
  * + r2 (1 +- r) (sg = +-1): e^(+-(r + r2)) = 1 +- r + hh +- lo3 */
 #define LN__VH_TERMS_f8(r, r2, hh, hl, s_, qe, qo) do { ln_float8 hr_ = r * ln__splat_float8(0.5); s_ = r * r; \
   hh = ln__vm_mul_f8(hr_, r); hl = ln__vm_fma_f8(hr_, r, -hh); LN__VH_Q_f8(s_, qe, qo); } while (0)
-/* e^x - 1 = hi + lo, hi rounded to nearest (x clamped to [-30.0f, 89.0f]; hi = +inf where it
- * overflows): k = 0: r + hh by Fast2Sum, the rest low; else 2^k (1 + r + hh) - 1 (two Fast2Sums
- * and a TwoSum, the scaling exact) plus 2^k times the low parts */
-LN_INLINE void ln__vh_expm1p_f8(ln_float8 x, ln_float8 *hi, ln_float8 *lo) {
-  ln_int8 ki;
-  ln_float8 r, r2, hh, hl, s_, qe, qo;
-  LN__VH_RED_f8(x, ki, r, r2);
-  LN__VH_TERMS_f8(r, r2, hh, hl, s_, qe, qo);
-  ln_float8 lo3 = ln__vm_fma_f8(r * s_, ln__vm_fma_f8(r, qo, qe), ln__vm_fma_f8(r2, r, r2) + hl);
-  ln_float8 v = r + hh, ve = ((r - v) + hh) + lo3; /* k = 0: e^(r + r2) - 1 = v + ve */
-  ln_float8 h1 = ln__splat_float8(1.0) + r, h2 = h1 + hh;
-  ln_float8 l1 = (((ln__splat_float8(1.0) - h1) + r) + ((h1 - h2) + hh)) + lo3; /* e^(r + r2) = h2 + l1 */
-  ln_int8 k1 = ki >> 1;
-  ln_float8 c1 = (ln_float8)((k1 + 127) << 23), c2 = (ln_float8)((ki - k1 + 127) << 23);
-  ln_float8 a = (h2 * c1) * c2, al = (l1 * c1) * c2; /* exact */
-  ln_float8 sm = a - ln__splat_float8(1.0), bp = sm - a, er = (a - (sm - bp)) + (ln__splat_float8(-1.0) - bp); /* TwoSum */
-  ln_int8 z = (ln_int8)(ki == 0);
-  ln_float8 h = ln__vm_sel_f8(z, v, sm), l = ln__vm_sel_f8(z, ve, ln__vm_sel_f8((ln_int8)(a == ln__splat_float8(__builtin_inff())), ln__splat_float8(0.0), er + al));
-  *hi = h + l; /* Fast2Sum (|l| < |h|): hi the rounded result, lo its error */
-  *lo = (h - *hi) + l;
-}
 /* +-0 and NaN lanes x + x (the zero itself, the quiet NaN), others r */
 LN_INLINE ln_float8 ln__vh_zn_f8(ln_float8 x, ln_float8 r) { return ln__vm_sel_f8((ln_int8)((x != x) | (x == 0)), x + x, r); }
 /* r with the sign of x (r >= 0 or NaN) */
 LN_INLINE ln_float8 ln__vh_sgn_f8(ln_float8 r, ln_float8 x) { return (ln_float8)((ln_int8)r | ((ln_int8)x & ~0x7fffffff)); }
-LN__VM_KERNEL ln_float8 ln__vh_expm1_f8w(ln_float8 x) {
-  ln_float8 hi, lo;
-  ln__vh_expm1p_f8(ln__vm_clamp_f8(x, -30.0f, 89.0f), &hi, &lo);
-  return ln__vh_zn_f8(x, hi);
-}
 /* cbrt: |x| = 2^(3q + i) m (subnormals scaled by 2^24 first), m in [1, 2), i in {0, 1, 2};
  * y = P(m) 2^(i/3) (relative error < 2^-18), Newton steps on y^3 = m 2^i, the last with y^2 as an
  * exact pair and its residual by two FMAs; the result y 2^q (exact), with x's sign */
@@ -12935,15 +13021,6 @@ LN__VM_KERNEL ln_float8 ln__vh_cosh_f8w(ln_float8 x) {
   LN__VH_PAIR_f8(ln__vm_clamp_f8(a, 0.0, 90.0f), ki, hp, lp, hm, lm);
   return ln__vm_sel_f8((ln_int8)(x != x), x + x, ln__vh_hyp_f8(ki, hp, lp, hm, lm, ln__splat_float8(1.0)));
 }
-/* tanh(|x|) = E / (E + 2), E = expm1(2|x|) = eh + el: the division as a float-float */
-LN__VM_KERNEL ln_float8 ln__vh_tanh_f8w(ln_float8 x) {
-  ln_float8 a = ln__vm_clamp_f8((ln_float8)((ln_int8)x & 0x7fffffff), 0.0, 20.0f), eh, el;
-  ln__vh_expm1p_f8(a + a, &eh, &el);
-  ln_float8 dh = ln__splat_float8(2.0) + eh, bp = dh - ln__splat_float8(2.0), dl = ((ln__splat_float8(2.0) - (dh - bp)) + (eh - bp)) + el;
-  ln_float8 q = eh / dh;
-  q = q + ln__vm_fma_f8(-q, dl, ln__vm_fma_f8(-q, dh, eh) + el) / dh;
-  return ln__vm_sel_f8((ln_int8)(x != x), x + x, ln__vh_sgn_f8(q, x));
-}
 /* asinh(|x|) = log1p(|x| + (sqrt(x^2 + 1) - 1)), the argument as an exact float-float; |x| >
  * 0x1p20f: log(2|x|) = log1p(|x| - 1) + ln2 */
 LN__VM_KERNEL ln_float8 ln__vh_asinh_f8w(ln_float8 x) {
@@ -12981,6 +13058,27 @@ LN__VM_KERNEL ln_float8 ln__vh_atanh_f8w(ln_float8 x) {
   r = ln__vm_sel_f8((ln_int8)(a == ln__splat_float8(1.0)), ln__vh_sgn_f8(ln__splat_float8(__builtin_inff()), x), r);
   r = ln__vm_sel_f8((ln_int8)(a > ln__splat_float8(1.0)), ln__splat_float8(__builtin_nanf("")), r);
   return ln__vh_zn_f8(x, r);
+}
+/* expm1: every lane 0 < |x| <= 100 (NaN fails): the double core; else x clamped to [-100, 100]
+ * (expm1(-100) rounds to -1, e^100 to +inf: no overflow in double), +-0 and NaN x + x */
+LN__VM_KERNEL ln_float8 ln__vh_expm1_slow_f8(ln_float8 x) {
+  return ln__vh_zn_f8(x, ln__vh_fhexpm1d_f8(ln__vm_clamp_f8(x, -100.0f, 100.0f)));
+}
+LN__VM_KERNEL ln_float8 ln__vh_expm1_f8w(ln_float8 x) {
+  ln_int8 a = (ln_int8)x & 0x7fffffff;
+  if (!ln__vm_pos_f8((a - 1) | (0x42c80000 - a))) return ln__vh_expm1_slow_f8(x);
+  return ln__vh_fhexpm1d_f8(x);
+}
+/* tanh(|x|) in double with x's sign (tanh(-0) = -0); |x| clamped to 100 (tanh rounds to 1 from
+ * 9.01 on), NaN x + x */
+LN__VM_KERNEL ln_float8 ln__vh_tanh_slow_f8(ln_float8 x) {
+  ln_float8 a = ln__vm_clamp_f8((ln_float8)((ln_int8)x & 0x7fffffff), 0.0f, 100.0f);
+  return ln__vm_sel_f8((ln_int8)(x != x), x + x, ln__vh_sgn_f8(ln__vh_fhtanhd_f8(a), x));
+}
+LN__VM_KERNEL ln_float8 ln__vh_tanh_f8w(ln_float8 x) {
+  ln_float8 a = (ln_float8)((ln_int8)x & 0x7fffffff);
+  if (!ln__vm_pos_f8(0x42c80000 - (ln_int8)a)) return ln__vh_tanh_slow_f8(x);
+  return ln__vh_sgn_f8(ln__vh_fhtanhd_f8(a), x);
 }
 #endif
 LN_INLINE ln_float8 ln__vh_expm1_f8(ln_float8 x) {
@@ -13141,6 +13239,26 @@ LN_INLINE ln_float8 ln__vh_hypot_f8(ln_float8 x, ln_float8 y) {
 #endif
 }
 #if 64 <= LN__VM_NB
+LN_INLINE ln_float16 ln__vh_fhexpm1d_f16(ln_float16 x) {
+#if 128 <= LN__VM_NB
+  return __builtin_convertvector(ln__vh_fhexpm1_d16(__builtin_convertvector(x, ln_double16)), ln_float16);
+#else
+  ln_float8 a = __builtin_shufflevector(x, x, 0, 1, 2, 3, 4, 5, 6, 7), b = __builtin_shufflevector(x, x, 8, 9, 10, 11, 12, 13, 14, 15);
+  a = __builtin_convertvector(ln__vh_fhexpm1_d8(ln__vh_fhwide_f8(a)), ln_float8);
+  b = __builtin_convertvector(ln__vh_fhexpm1_d8(ln__vh_fhwide_f8(b)), ln_float8);
+  return __builtin_shufflevector(a, b, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15);
+#endif
+}
+LN_INLINE ln_float16 ln__vh_fhtanhd_f16(ln_float16 x) {
+#if 128 <= LN__VM_NB
+  return __builtin_convertvector(ln__vh_fhtanh_d16(__builtin_convertvector(x, ln_double16)), ln_float16);
+#else
+  ln_float8 a = __builtin_shufflevector(x, x, 0, 1, 2, 3, 4, 5, 6, 7), b = __builtin_shufflevector(x, x, 8, 9, 10, 11, 12, 13, 14, 15);
+  a = __builtin_convertvector(ln__vh_fhtanh_d8(ln__vh_fhwide_f8(a)), ln_float8);
+  b = __builtin_convertvector(ln__vh_fhtanh_d8(ln__vh_fhwide_f8(b)), ln_float8);
+  return __builtin_shufflevector(a, b, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15);
+#endif
+}
 /* x = k ln2 + r + r2 (exp's reduction), k as int lanes ki */
 #define LN__VH_RED_f16(x, ki, r, r2) do { ln_float16 t_; LN__VM_EXPRED_f16(x, t_, r, r2); \
   ki = (ln_int16)t_ - (ln_int16)ln__splat_float16(0x1.8p23f); } while (0)
@@ -13193,36 +13311,10 @@ LN__VM_KERNEL ln_float16 ln__vh_log1p_f16w(ln_float16 x) {
  * + r2 (1 +- r) (sg = +-1): e^(+-(r + r2)) = 1 +- r + hh +- lo3 */
 #define LN__VH_TERMS_f16(r, r2, hh, hl, s_, qe, qo) do { ln_float16 hr_ = r * ln__splat_float16(0.5); s_ = r * r; \
   hh = ln__vm_mul_f16(hr_, r); hl = ln__vm_fma_f16(hr_, r, -hh); LN__VH_Q_f16(s_, qe, qo); } while (0)
-/* e^x - 1 = hi + lo, hi rounded to nearest (x clamped to [-30.0f, 89.0f]; hi = +inf where it
- * overflows): k = 0: r + hh by Fast2Sum, the rest low; else 2^k (1 + r + hh) - 1 (two Fast2Sums
- * and a TwoSum, the scaling exact) plus 2^k times the low parts */
-LN_INLINE void ln__vh_expm1p_f16(ln_float16 x, ln_float16 *hi, ln_float16 *lo) {
-  ln_int16 ki;
-  ln_float16 r, r2, hh, hl, s_, qe, qo;
-  LN__VH_RED_f16(x, ki, r, r2);
-  LN__VH_TERMS_f16(r, r2, hh, hl, s_, qe, qo);
-  ln_float16 lo3 = ln__vm_fma_f16(r * s_, ln__vm_fma_f16(r, qo, qe), ln__vm_fma_f16(r2, r, r2) + hl);
-  ln_float16 v = r + hh, ve = ((r - v) + hh) + lo3; /* k = 0: e^(r + r2) - 1 = v + ve */
-  ln_float16 h1 = ln__splat_float16(1.0) + r, h2 = h1 + hh;
-  ln_float16 l1 = (((ln__splat_float16(1.0) - h1) + r) + ((h1 - h2) + hh)) + lo3; /* e^(r + r2) = h2 + l1 */
-  ln_int16 k1 = ki >> 1;
-  ln_float16 c1 = (ln_float16)((k1 + 127) << 23), c2 = (ln_float16)((ki - k1 + 127) << 23);
-  ln_float16 a = (h2 * c1) * c2, al = (l1 * c1) * c2; /* exact */
-  ln_float16 sm = a - ln__splat_float16(1.0), bp = sm - a, er = (a - (sm - bp)) + (ln__splat_float16(-1.0) - bp); /* TwoSum */
-  ln_int16 z = (ln_int16)(ki == 0);
-  ln_float16 h = ln__vm_sel_f16(z, v, sm), l = ln__vm_sel_f16(z, ve, ln__vm_sel_f16((ln_int16)(a == ln__splat_float16(__builtin_inff())), ln__splat_float16(0.0), er + al));
-  *hi = h + l; /* Fast2Sum (|l| < |h|): hi the rounded result, lo its error */
-  *lo = (h - *hi) + l;
-}
 /* +-0 and NaN lanes x + x (the zero itself, the quiet NaN), others r */
 LN_INLINE ln_float16 ln__vh_zn_f16(ln_float16 x, ln_float16 r) { return ln__vm_sel_f16((ln_int16)((x != x) | (x == 0)), x + x, r); }
 /* r with the sign of x (r >= 0 or NaN) */
 LN_INLINE ln_float16 ln__vh_sgn_f16(ln_float16 r, ln_float16 x) { return (ln_float16)((ln_int16)r | ((ln_int16)x & ~0x7fffffff)); }
-LN__VM_KERNEL ln_float16 ln__vh_expm1_f16w(ln_float16 x) {
-  ln_float16 hi, lo;
-  ln__vh_expm1p_f16(ln__vm_clamp_f16(x, -30.0f, 89.0f), &hi, &lo);
-  return ln__vh_zn_f16(x, hi);
-}
 /* cbrt: |x| = 2^(3q + i) m (subnormals scaled by 2^24 first), m in [1, 2), i in {0, 1, 2};
  * y = P(m) 2^(i/3) (relative error < 2^-18), Newton steps on y^3 = m 2^i, the last with y^2 as an
  * exact pair and its residual by two FMAs; the result y 2^q (exact), with x's sign */
@@ -13307,15 +13399,6 @@ LN__VM_KERNEL ln_float16 ln__vh_cosh_f16w(ln_float16 x) {
   LN__VH_PAIR_f16(ln__vm_clamp_f16(a, 0.0, 90.0f), ki, hp, lp, hm, lm);
   return ln__vm_sel_f16((ln_int16)(x != x), x + x, ln__vh_hyp_f16(ki, hp, lp, hm, lm, ln__splat_float16(1.0)));
 }
-/* tanh(|x|) = E / (E + 2), E = expm1(2|x|) = eh + el: the division as a float-float */
-LN__VM_KERNEL ln_float16 ln__vh_tanh_f16w(ln_float16 x) {
-  ln_float16 a = ln__vm_clamp_f16((ln_float16)((ln_int16)x & 0x7fffffff), 0.0, 20.0f), eh, el;
-  ln__vh_expm1p_f16(a + a, &eh, &el);
-  ln_float16 dh = ln__splat_float16(2.0) + eh, bp = dh - ln__splat_float16(2.0), dl = ((ln__splat_float16(2.0) - (dh - bp)) + (eh - bp)) + el;
-  ln_float16 q = eh / dh;
-  q = q + ln__vm_fma_f16(-q, dl, ln__vm_fma_f16(-q, dh, eh) + el) / dh;
-  return ln__vm_sel_f16((ln_int16)(x != x), x + x, ln__vh_sgn_f16(q, x));
-}
 /* asinh(|x|) = log1p(|x| + (sqrt(x^2 + 1) - 1)), the argument as an exact float-float; |x| >
  * 0x1p20f: log(2|x|) = log1p(|x| - 1) + ln2 */
 LN__VM_KERNEL ln_float16 ln__vh_asinh_f16w(ln_float16 x) {
@@ -13353,6 +13436,27 @@ LN__VM_KERNEL ln_float16 ln__vh_atanh_f16w(ln_float16 x) {
   r = ln__vm_sel_f16((ln_int16)(a == ln__splat_float16(1.0)), ln__vh_sgn_f16(ln__splat_float16(__builtin_inff()), x), r);
   r = ln__vm_sel_f16((ln_int16)(a > ln__splat_float16(1.0)), ln__splat_float16(__builtin_nanf("")), r);
   return ln__vh_zn_f16(x, r);
+}
+/* expm1: every lane 0 < |x| <= 100 (NaN fails): the double core; else x clamped to [-100, 100]
+ * (expm1(-100) rounds to -1, e^100 to +inf: no overflow in double), +-0 and NaN x + x */
+LN__VM_KERNEL ln_float16 ln__vh_expm1_slow_f16(ln_float16 x) {
+  return ln__vh_zn_f16(x, ln__vh_fhexpm1d_f16(ln__vm_clamp_f16(x, -100.0f, 100.0f)));
+}
+LN__VM_KERNEL ln_float16 ln__vh_expm1_f16w(ln_float16 x) {
+  ln_int16 a = (ln_int16)x & 0x7fffffff;
+  if (!ln__vm_pos_f16((a - 1) | (0x42c80000 - a))) return ln__vh_expm1_slow_f16(x);
+  return ln__vh_fhexpm1d_f16(x);
+}
+/* tanh(|x|) in double with x's sign (tanh(-0) = -0); |x| clamped to 100 (tanh rounds to 1 from
+ * 9.01 on), NaN x + x */
+LN__VM_KERNEL ln_float16 ln__vh_tanh_slow_f16(ln_float16 x) {
+  ln_float16 a = ln__vm_clamp_f16((ln_float16)((ln_int16)x & 0x7fffffff), 0.0f, 100.0f);
+  return ln__vm_sel_f16((ln_int16)(x != x), x + x, ln__vh_sgn_f16(ln__vh_fhtanhd_f16(a), x));
+}
+LN__VM_KERNEL ln_float16 ln__vh_tanh_f16w(ln_float16 x) {
+  ln_float16 a = (ln_float16)((ln_int16)x & 0x7fffffff);
+  if (!ln__vm_pos_f16(0x42c80000 - (ln_int16)a)) return ln__vh_tanh_slow_f16(x);
+  return ln__vh_sgn_f16(ln__vh_fhtanhd_f16(a), x);
 }
 #endif
 LN_INLINE ln_float16 ln__vh_expm1_f16(ln_float16 x) {

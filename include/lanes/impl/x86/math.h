@@ -2,10 +2,12 @@
 #define LANES_IMPL_X86_MATH_H
 /* x86 kernels of lanes/math.h's internal helpers (hooks LN__ISA__<helper>_<shape>, which the
  * generic helper ln__<helper>_... returns when defined): the same results as the portable code.
- *   LN__ISA__vm_ltab_double8(a, b, j): lane i = lane j[i] (0..15) of the 16 doubles a, b (the
- *   tables of the double log and of the float and double pow kernels), one vpermt2pd: GCC's
- *   generic two-source shuffle, Clang's builtin (Clang's generic shuffle takes constant
- *   indexes only).
+ *   LN__ISA__vm_ltab_double8(a, b, j): lane i = lane j[i] (0..15; read modulo 16) of the 16
+ *   doubles a, b (the tables of the double log, of the float and double pow kernels and of
+ *   float expm1 and tanh), one vpermt2pd: GCC's generic two-source shuffle, Clang's builtin
+ *   (Clang's generic shuffle takes constant indexes only).
+ *   LN__ISA__vh_fhwide_float8(x): the 8 floats x widened to double, one vcvtps2pd (GCC lowers
+ *   the generic conversion as two 4-lane ones and two moves).
  *   LN__ISA__vm_ftab_float16(a, j), _float8(a, b, j): lane i = lane j[i] & 15 of the 16 floats a
  *   (a, b) (the float logarithms' tables), one vpermps / vpermt2ps (AVX2: _float8 by two vpermps
  *   and a blend; _float4(a, b, j) the same on j widened to 8 lanes, AVX2 and AVX-512).
@@ -19,6 +21,12 @@ typedef long long ln__x86m_q8 __attribute__((vector_size(64)));
 #define LN__ISA__vm_ltab_double8(a, b, j) __builtin_ia32_vpermi2varpd512((a), (ln__x86m_q8)(j), (b))
 #else
 #define LN__ISA__vm_ltab_double8(a, b, j) __builtin_shuffle((a), (b), (j))
+#endif
+#ifdef __clang__
+#define LN__ISA__vh_fhwide_float8(x) __builtin_convertvector((x), ln_double8)
+#else
+typedef double ln__x86m_pd8 __attribute__((vector_size(64)));
+#define LN__ISA__vh_fhwide_float8(x) __builtin_ia32_cvtps2pd512_mask((x), (ln__x86m_pd8){0}, (unsigned char)-1, 4)
 #endif
 #ifdef __clang__
 typedef int ln__x86m_d16 __attribute__((vector_size(64)));
