@@ -27,6 +27,7 @@ rational solve), the function values summed from their power series (sum (-1)^k 
 and sum C(2k, k) / (4^k (2k + 1)) z^(k-1)) with 80-digit decimals; the constants pi, pi/2, pi/4,
 3pi/4 and 1/pi as pairs from a 80-digit Machin sum."""
 from decimal import Decimal, getcontext
+import math
 import re
 from fractions import Fraction
 import math_vec
@@ -106,11 +107,59 @@ def FA_atan(x):
 # (|x| or 1/|x|; the smaller of |y| and |x| over the larger), j = round(15 t) (one FMA), c = j FA_INV
 # (exact: FA_INV is 1/15 to 20 bits), h = t - c (exact: c/2 <= t <= 2c, or c = 0); atan(t) = A0 +
 # A1 h + h Q(h): A0 = atan(c) as a pair (its high part on the 2^-22 grid: pi's float minus it is
-# exact), A1 = 1/(1 + c^2) rounded, Q of degree FA_DEG interpolating (atan(c + h) - A0 - A1 h) / h at
-# Chebyshev nodes of j's range of h (Q(0) = A1's rounding error); entries 16 + j the same for pi/2 -
+# exact), A1 = 1/(1 + c^2) rounded, Q of degree FA_DEG fit to (atan(c + h) - A0 - A1 h) / h on j's
+# range of h, its error weighted by h over the result's ulp (FA_remez; Q(0) is about A1's rounding
+# error: 0.11 ulp at most before the final rounding, at j = 1); entries 16 + j the same for pi/2 -
 # atan(t) (A0 = pi/2 - atan(c), A1 and Q negated); 32-entry tables read by one permute
 FA_N, FA_DEG = 16, 3
 FA_INV = Fraction(round(Fraction(2 ** 24, FA_N - 1)), 2 ** 24)  # 1/15 to 20 bits: j FA_INV exact
+
+
+def FA_ulp(v):
+    """The float ulp at v > 0 (normal range)."""
+    return 2.0 ** (math.frexp(float(v))[1] - 24)
+
+
+def FA_remez(hs, g, w, deg):
+    """The polynomial of degree deg (coefficients lowest first, Fractions) minimizing max w |g - q|
+    over the points hs: Remez's exchange on the grid (the linear solves exact, the error scans in
+    double), from the Chebyshev extrema; the best of at most 30 steps."""
+    n, k = deg + 2, len(hs)
+    ref = sorted({int(round((k - 1) * (1 - math.cos(math.pi * i / (n - 1))) / 2)) for i in range(n)})
+    best = None
+    for _ in range(30):
+        m = [[Fraction(hs[i]) ** e for e in range(deg + 1)] + [Fraction((-1) ** r) / Fraction(w[i]), Fraction(g[i])]
+             for r, i in enumerate(ref)]
+        for c in range(n):
+            piv = max(range(c, n), key=lambda r: abs(m[r][c]))
+            m[c], m[piv] = m[piv], m[c]
+            for r in range(n):
+                if r != c and m[r][c] != 0:
+                    f = m[r][c] / m[c][c]
+                    m[r] = [u - f * v for u, v in zip(m[r], m[c])]
+        x = [m[i][n] / m[i][i] for i in range(n)]
+        cf = [float(v) for v in x[:deg + 1]]
+        err = [w[i] * (g[i] - sum(cf[e] * hs[i] ** e for e in range(deg + 1))) for i in range(k)]
+        top = max(abs(v) for v in err)
+        if best is None or top < best[0]:
+            best = (top, x[:deg + 1])
+        if top <= abs(float(x[deg + 1])) * (1 + 1e-9):
+            break
+        runs = []  # the largest error of each run of one sign
+        for i in range(k):
+            if err[i] == 0:
+                continue
+            if runs and (err[i] > 0) == (err[runs[-1]] > 0):
+                if abs(err[i]) > abs(err[runs[-1]]):
+                    runs[-1] = i
+            else:
+                runs.append(i)
+        if len(runs) < n:
+            break
+        while len(runs) > n:
+            runs.pop(0 if abs(err[runs[0]]) < abs(err[runs[-1]]) else -1)
+        ref = runs
+    return best[1]
 
 
 def FA_tables():
@@ -123,12 +172,16 @@ def FA_tables():
         a1 = math_vec.f32(1 / (1 + c * c))
         lo = max(Fraction(0), Fraction(2 * j - 1, 2 * (FA_N - 1))) - c
         hi = min(Fraction(1), Fraction(2 * j + 1, 2 * (FA_N - 1))) - c
-
-        def fn(h, c=c, a0=a0, a1=a1):
-            if h == 0:
-                return 1 / (1 + c * c) - a1
-            return (FA_atan(c + h) - a0 - a1 * h) / h
-        rows.append((a0, a1, [math_vec.f32(v) for v in cheb_fit(fn, lo, hi, FA_DEG)]))
+        # Q fit to (atan(c + h) - A0 - A1 h) / h, its error weighted by h over the result's ulp
+        hs, g, w = [], [], []
+        for i in range(301):
+            h = lo + (hi - lo) * i / 300
+            if h != 0:
+                v = FA_atan(c + h)
+                hs.append(float(h))
+                g.append(float((v - a0 - a1 * h) / h))
+                w.append(abs(float(h)) / FA_ulp(v))
+        rows.append((a0, a1, [math_vec.f32(v) for v in FA_remez(hs, g, w, FA_DEG)]))
     for big in (False, True):
         for a0, a1, q in rows:
             if big:
