@@ -410,9 +410,10 @@ for _pi, _fin in (('', 'sum'), ('pi', 'pi')):
 }
 LN_INLINE V ln__vm_atan2%(P)s_xNw(V y, V x) {
   V a_ = ln__at_abs_xN(y), b_ = ln__at_abs_xN(x), w, l;
-  /* float, every lane's |y| and |x| in [2^-60, 2^60] (no infinity, NaN or zero, no scaling): the
-   * computation without the special cases' selects (the same bits) */
-  if (%%(ALL)s((I)(a_ >= SP(%%(FLO)s)) & (I)(a_ <= SP(%%(FHI)s)) & (I)(b_ >= SP(%%(FLO)s)) & (I)(b_ <= SP(%%(FHI)s)))) {
+  /* float, every lane's |y| and |x| in [2^-60, 2^60] (the smaller at least 2^-60, the larger at
+   * most 2^60: no infinity, NaN or zero, no scaling): the computation without the special cases'
+   * selects (the same bits) */
+  if (%%(ALL)s((I)(SEL((I)(a_ > b_), b_, a_) >= SP(%%(FLO)s)) & (I)(SEL((I)(a_ > b_), a_, b_) <= SP(%%(FHI)s)))) {
     LN__AT_KATAN2M_xN(y, x, a_, b_, w, l);
     return %(FS)s;
   }

@@ -10777,9 +10777,10 @@ LN_INLINE V ln__vm_atan_##S##w(V x) { \
 } \
 LN_INLINE V ln__vm_atan2_##S##w(V y, V x) { \
   V a_ = ln__at_abs_##S(y), b_ = ln__at_abs_##S(x), w, l; \
-  /* float, every lane's |y| and |x| in [2^-60, 2^60] (no infinity, NaN or zero, no scaling): the \
-   * computation without the special cases' selects (the same bits) */ \
-  if (LN__AT_##E##_ALL(S)((I)(a_ >= SPL(LN__AT_##E##_FLO)) & (I)(a_ <= SPL(LN__AT_##E##_FHI)) & (I)(b_ >= SPL(LN__AT_##E##_FLO)) & (I)(b_ <= SPL(LN__AT_##E##_FHI)))) { \
+  /* float, every lane's |y| and |x| in [2^-60, 2^60] (the smaller at least 2^-60, the larger at \
+   * most 2^60: no infinity, NaN or zero, no scaling): the computation without the special cases' \
+   * selects (the same bits) */ \
+  if (LN__AT_##E##_ALL(S)((I)(ln__vm_sel_##S((I)(a_ > b_), b_, a_) >= SPL(LN__AT_##E##_FLO)) & (I)(ln__vm_sel_##S((I)(a_ > b_), a_, b_) <= SPL(LN__AT_##E##_FHI)))) { \
     LN__AT_##E##_KATAN2M(E, S, V, I, SPL, y, x, a_, b_, w, l); \
     return LN__AT_##E##_KATANSUM(E, S, V, I, SPL, w, l); \
   } \
@@ -10802,9 +10803,10 @@ LN_INLINE V ln__vm_atanpi_##S##w(V x) { \
 } \
 LN_INLINE V ln__vm_atan2pi_##S##w(V y, V x) { \
   V a_ = ln__at_abs_##S(y), b_ = ln__at_abs_##S(x), w, l; \
-  /* float, every lane's |y| and |x| in [2^-60, 2^60] (no infinity, NaN or zero, no scaling): the \
-   * computation without the special cases' selects (the same bits) */ \
-  if (LN__AT_##E##_ALL(S)((I)(a_ >= SPL(LN__AT_##E##_FLO)) & (I)(a_ <= SPL(LN__AT_##E##_FHI)) & (I)(b_ >= SPL(LN__AT_##E##_FLO)) & (I)(b_ <= SPL(LN__AT_##E##_FHI)))) { \
+  /* float, every lane's |y| and |x| in [2^-60, 2^60] (the smaller at least 2^-60, the larger at \
+   * most 2^60: no infinity, NaN or zero, no scaling): the computation without the special cases' \
+   * selects (the same bits) */ \
+  if (LN__AT_##E##_ALL(S)((I)(ln__vm_sel_##S((I)(a_ > b_), b_, a_) >= SPL(LN__AT_##E##_FLO)) & (I)(ln__vm_sel_##S((I)(a_ > b_), a_, b_) <= SPL(LN__AT_##E##_FHI)))) { \
     LN__AT_##E##_KATAN2M(E, S, V, I, SPL, y, x, a_, b_, w, l); \
     return ln__at_pi_##S(w, l); \
   } \
