@@ -27,6 +27,7 @@ rational solve), the function values summed from their power series (sum (-1)^k 
 and sum C(2k, k) / (4^k (2k + 1)) z^(k-1)) with 80-digit decimals; the constants pi, pi/2, pi/4,
 3pi/4 and 1/pi as pairs from a 80-digit Machin sum."""
 from decimal import Decimal, getcontext
+import math
 import re
 from fractions import Fraction
 import math_vec
@@ -85,6 +86,114 @@ P_F = [hexf(c) for c in cheb_fit(p_atan, *ATAN_FIT, 6)]
 R_D = [hexd(c) for c in cheb_fit(r_asin, 0, Fraction(1, 4), 12)]
 R_F = [hexf(c) for c in cheb_fit(r_asin, 0, Fraction(1, 4), 6)]
 
+
+
+
+def FA_atan(x):
+    """atan(x) for 0 <= x <= 1 (Fraction) to about 75 digits: halved twice (atan x = 2 atan(x / (1 +
+    sqrt(1 + x^2)))), then its power series."""
+    d = _dec(Fraction(x))
+    for _ in range(2):
+        d = d / (1 + (1 + d * d).sqrt())
+    s, t, k, z = Decimal(0), d, 0, d * d
+    while abs(t) > Decimal(10) ** -85:
+        s += (-1) ** k * t / (2 * k + 1)
+        t *= z
+        k += 1
+    return Fraction(4 * s)
+
+
+# float atan and atan2 (the float kernels; double keeps the three-range kernel above): t in [0, 1]
+# (|x| or 1/|x|; the smaller of |y| and |x| over the larger), j = round(15 t) (one FMA), c = j FA_INV
+# (exact: FA_INV is 1/15 to 20 bits), h = t - c (exact: c/2 <= t <= 2c, or c = 0); atan(t) = A0 +
+# A1 h + h Q(h): A0 = atan(c) as a pair (its high part on the 2^-22 grid: pi's float minus it is
+# exact), A1 = 1/(1 + c^2) rounded, Q of degree FA_DEG fit to (atan(c + h) - A0 - A1 h) / h on j's
+# range of h, its error weighted by h over the result's ulp (FA_remez; Q(0) is about A1's rounding
+# error: 0.11 ulp at most before the final rounding, at j = 1); entries 16 + j the same for pi/2 -
+# atan(t) (A0 = pi/2 - atan(c), A1 and Q negated); 32-entry tables read by one permute
+FA_N, FA_DEG = 16, 3
+FA_INV = Fraction(round(Fraction(2 ** 24, FA_N - 1)), 2 ** 24)  # 1/15 to 20 bits: j FA_INV exact
+
+
+def FA_ulp(v):
+    """The float ulp at v > 0 (normal range)."""
+    return 2.0 ** (math.frexp(float(v))[1] - 24)
+
+
+def FA_remez(hs, g, w, deg):
+    """The polynomial of degree deg (coefficients lowest first, Fractions) minimizing max w |g - q|
+    over the points hs: Remez's exchange on the grid (the linear solves exact, the error scans in
+    double), from the Chebyshev extrema; the best of at most 30 steps."""
+    n, k = deg + 2, len(hs)
+    ref = sorted({int(round((k - 1) * (1 - math.cos(math.pi * i / (n - 1))) / 2)) for i in range(n)})
+    best = None
+    for _ in range(30):
+        m = [[Fraction(hs[i]) ** e for e in range(deg + 1)] + [Fraction((-1) ** r) / Fraction(w[i]), Fraction(g[i])]
+             for r, i in enumerate(ref)]
+        for c in range(n):
+            piv = max(range(c, n), key=lambda r: abs(m[r][c]))
+            m[c], m[piv] = m[piv], m[c]
+            for r in range(n):
+                if r != c and m[r][c] != 0:
+                    f = m[r][c] / m[c][c]
+                    m[r] = [u - f * v for u, v in zip(m[r], m[c])]
+        x = [m[i][n] / m[i][i] for i in range(n)]
+        cf = [float(v) for v in x[:deg + 1]]
+        err = [w[i] * (g[i] - sum(cf[e] * hs[i] ** e for e in range(deg + 1))) for i in range(k)]
+        top = max(abs(v) for v in err)
+        if best is None or top < best[0]:
+            best = (top, x[:deg + 1])
+        if top <= abs(float(x[deg + 1])) * (1 + 1e-9):
+            break
+        runs = []  # the largest error of each run of one sign
+        for i in range(k):
+            if err[i] == 0:
+                continue
+            if runs and (err[i] > 0) == (err[runs[-1]] > 0):
+                if abs(err[i]) > abs(err[runs[-1]]):
+                    runs[-1] = i
+            else:
+                runs.append(i)
+        if len(runs) < n:
+            break
+        while len(runs) > n:
+            runs.pop(0 if abs(err[runs[0]]) < abs(err[runs[-1]]) else -1)
+        ref = runs
+    return best[1]
+
+
+def FA_tables():
+    """[a0h, a0l, a1, q0 .. q_DEG] as lists of 2 FA_N Fractions (floats)."""
+    cols = [[] for _ in range(FA_DEG + 4)]
+    rows = []
+    for j in range(FA_N):
+        c = j * FA_INV
+        a0 = FA_atan(c)
+        a1 = math_vec.f32(1 / (1 + c * c))
+        lo = max(Fraction(0), Fraction(2 * j - 1, 2 * (FA_N - 1))) - c
+        hi = min(Fraction(1), Fraction(2 * j + 1, 2 * (FA_N - 1))) - c
+        # Q fit to (atan(c + h) - A0 - A1 h) / h, its error weighted by h over the result's ulp
+        hs, g, w = [], [], []
+        for i in range(301):
+            h = lo + (hi - lo) * i / 300
+            if h != 0:
+                v = FA_atan(c + h)
+                hs.append(float(h))
+                g.append(float((v - a0 - a1 * h) / h))
+                w.append(abs(float(h)) / FA_ulp(v))
+        rows.append((a0, a1, [math_vec.f32(v) for v in FA_remez(hs, g, w, FA_DEG)]))
+    for big in (False, True):
+        for a0, a1, q in rows:
+            if big:
+                a0, a1, q = PI / 2 - a0, -a1, [-v for v in q]
+            a0h = Fraction(round(a0 * 2 ** 22), 2 ** 22)
+            for k, v in enumerate([a0h, math_vec.f32(a0 - a0h), a1] + q):
+                cols[k].append(v)
+    return cols
+
+
+FA_TAB = FA_tables()
+FA_NAMES = ['a0h', 'a0l', 'a1'] + ['q%d' % k for k in range(FA_DEG + 1)]
 
 getcontext().prec = _SAVED_PREC
 
@@ -185,6 +294,56 @@ LN_INLINE V ln__at_pi_xN(V w, V l) {
   LN__AT_CORE_xN(nh_, nl_, dh_, dd_, bh_, bl_, w, l); \\
   I sg_ = (I)y & (I)SP(-0.0); \\
   w = (V)((I)w ^ sg_); l = (V)((I)l ^ sg_); } while (0)
+/* float: w + l = atan(t + tl) (k = 0x1.8p23) or pi/2 - atan(t + tl) (k = 0x1.8p23 + 16), t in
+ * [0, 1], |tl| <= 2^-23 t; where sx is the sign bit, bh + bl (pi) minus that (bh + bl = -0
+ * elsewhere); m = 15 t + k rounded to an integer (one FMA): its low 5 bits are the tables' index,
+ * j = m - k; h = t - j FA_INV (exact); w + l = A0 + A1 (h + tl) + h Q(h) with bh + (-1)^sx a0h (exact:
+ * a0h on pi's float's grid), w = that + A1 h (an exact product) by Fast2Sum, h Q(h) added last */
+#define LN__AT_FCORE_xN(t, tl, k, sx, bh, bl, w, l) do { \\
+  V m_ = FMA(t, SP(%(FN1)s), k); \\
+  I j_ = (I)m_; \\
+  V h_ = FMA(m_ - (k), SP(%(FINV)s), t); \\
+  V hs_ = (V)((I)h_ ^ (sx)), a1_ = ln__at_ftab_xN(ln__at_ft_a1, j_), q_ = %(FQ)s; \\
+  V a0_ = (bh) + (V)((I)ln__at_ftab_xN(ln__at_ft_a0h, j_) ^ (sx)); \\
+  V p_ = MUL(a1_, hs_), pl_ = FMA(a1_, hs_, -p_); \\
+  w = a0_ + p_; \\
+  l = FMA(hs_, q_, (((a0_ - w) + p_) + ((bl) + (V)((I)ln__at_ftab_xN(ln__at_ft_a0l, j_) ^ (sx)))) + \\
+                   FMA(a1_, (V)((I)(tl) ^ (sx)), pl_)); } while (0)
+/* float atan(x) as w + l: a = |x|; a <= 1: t = a; else t = 1/a, tl = (1 - t a) t (the remainder
+ * exact by FMA; 1/a within 2^-23 t) and the tables' second half, a clamped at 2^30 in the remainder
+ * (an infinity's is then 1, not NaN; beyond 2^30, tl < 2^-30 leaves pi/2 rounded the result); x's
+ * sign applied */
+#define LN__AT_FATAN_xN(x, w, l) do { \\
+  V a_ = ln__at_abs_xN(x), u_ = SP(1) / a_; \\
+  I big_ = (I)(a_ > SP(1)); \\
+  V ac_ = SEL((I)((I)a_ > (I)SP(%(CLAMP)s)), SP(%(CLAMP)s), a_); \\
+  V t_ = SEL(big_, u_, a_), tl_ = SEL(big_, FMA(-u_, ac_, SP(1)) * u_, SP(0)); \\
+  LN__AT_FCORE_xN(t_, tl_, SEL(big_, SP(%(FMAG2)s), SP(%(FMAG)s)), (I)SP(0), SP(-0.0), SP(-0.0), w, l); \\
+  I sg_ = (I)x & (I)SP(-0.0); \\
+  w = (V)((I)w ^ sg_); l = (V)((I)l ^ sg_); } while (0)
+/* float atan2(y, x) as w + l from a1 = |y|, b1 = |x| (specials replaced, scaled): t = the smaller
+ * over the larger, tl its remainder (exact by FMA) over the larger; the tables' second half where
+ * |y| > |x|; pi minus that where x is negative (its sign bit set); y's sign applied */
+#define LN__AT_FATAN2M_xN(y, x, a1_, b1_, w, l) do { \\
+  I gt_ = (I)(a1_ > b1_), xn_ = (I)((I)x < 0); \\
+  V mn_ = SEL(gt_, b1_, a1_), mx_ = SEL(gt_, a1_, b1_); \\
+  V t_ = mn_ / mx_; \\
+  V tl_ = FMA(-t_, mx_, mn_) / mx_; \\
+  LN__AT_FCORE_xN(t_, tl_, SEL(gt_, SP(%(FMAG2)s), SP(%(FMAG)s)), xn_ & (I)SP(-0.0), SEL(xn_, SP(%(PIH)s), SP(-0.0)), \\
+                  SEL(xn_, SP(%(PIL)s), SP(-0.0)), w, l); \\
+  I sg_ = (I)y & (I)SP(-0.0); \\
+  w = (V)((I)w ^ sg_); l = (V)((I)l ^ sg_); } while (0)
+/* float atan2 as w + l: infinities and 0/0 replaced as for double; where the smaller of |y| and |x|
+ * is below 2^-100 and both below 2^60, both scaled by 2^64 (exact: the quotient's remainder then
+ * has no rounding to the subnormal grid that matters) */
+#define LN__AT_FATAN2_xN(y, x, w, l) do { \\
+  V a_ = ln__at_abs_xN(y), b_ = ln__at_abs_xN(x); \\
+  I ai_ = (I)(a_ == SP(%(INF)s)), bi_ = (I)(b_ == SP(%(INF)s)); \\
+  V a1_ = SEL(ai_, SP(1), SEL(bi_, SP(0), a_)); \\
+  V b1_ = SEL(bi_ | (I)(a_ == 0), SP(1), SEL(ai_, SP(0), b_)); \\
+  I sc_ = ((I)(a1_ < SP(%(TINY)s)) | (I)(b1_ < SP(%(TINY)s))) & (I)(a1_ < SP(%(MID)s)) & (I)(b1_ < SP(%(MID)s)); \\
+  a1_ = MUL(a1_, SEL(sc_, SP(%(UP)s), SP(1))); b1_ = MUL(b1_, SEL(sc_, SP(%(UP)s), SP(1))); \\
+  LN__AT_FATAN2M_xN(y, x, a1_, b1_, w, l); } while (0)
 /* asin|x| = s + u: |x| <= 1/2: s = |x|, z = x^2; else z = (1 - |x|)/2 (exact; 0 for |x| > 1),
  * s = sqrt(z) and its error sl = (z - s^2) / 2s; u = s z R(z) + sl; big: |x| > 1/2 */
 #define LN__AT_ASIN_xN(x, a, big, s, u) do { \\
@@ -221,13 +380,13 @@ LN_INLINE V ln__at_pi_xN(V w, V l) {
 # rounding of w + l) and the *pi form (the product by 1/pi): half the text for the compiler to read
 FUNCS_TEXT = '''LN__VM_KERNEL V ln__vm_atanwl_xN(V x, V *lp) {
   V w, l;
-  LN__AT_ATAN_xN(x, w, l);
+  LN__AT_KATAN_xN(x, w, l);
   *lp = l;
   return w;
 }
 LN__VM_KERNEL V ln__vm_atan2wl_xN(V y, V x, V *lp) {
   V w, l;
-  LN__AT_ATAN2_xN(y, x, w, l);
+  LN__AT_KATAN2_xN(y, x, w, l);
   *lp = l;
   return w;
 }
@@ -247,20 +406,21 @@ LN__VM_KERNEL V ln__vm_acoswl_xN(V x, V *lp) {
 for _pi, _fin in (('', 'sum'), ('pi', 'pi')):
     FUNCS_TEXT += ('''LN_INLINE V ln__vm_atan%(P)s_xNw(V x) {
   V l, w = ln__vm_atanwl_xN(x, &l);
-  return SEL((I)(x != x), x + x, ln__at_%(F)s_xN(w, l));
+  return SEL((I)(x != x), x + x, %(FS)s);
 }
 LN_INLINE V ln__vm_atan2%(P)s_xNw(V y, V x) {
   V a_ = ln__at_abs_xN(y), b_ = ln__at_abs_xN(x), w, l;
-  /* float, every lane's |y| and |x| in [2^-60, 2^60] (no infinity, NaN or zero, no scaling): the
-   * computation without the special cases' selects (the same bits) */
-  if (%%(ALL)s((I)(a_ >= SP(%%(FLO)s)) & (I)(a_ <= SP(%%(FHI)s)) & (I)(b_ >= SP(%%(FLO)s)) & (I)(b_ <= SP(%%(FHI)s)))) {
-    LN__AT_ATAN2M_xN(y, x, a_, b_, w, l);
-    return ln__at_%(F)s_xN(w, l);
+  /* float, every lane's |y| and |x| in [2^-60, 2^60] (the smaller at least 2^-60, the larger at
+   * most 2^60: no infinity, NaN or zero, no scaling): the computation without the special cases'
+   * selects (the same bits) */
+  if (%%(ALL)s((I)(SEL((I)(a_ > b_), b_, a_) >= SP(%%(FLO)s)) & (I)(SEL((I)(a_ > b_), a_, b_) <= SP(%%(FHI)s)))) {
+    LN__AT_KATAN2M_xN(y, x, a_, b_, w, l);
+    return %(FS)s;
   }
   w = ln__vm_atan2wl_xN(y, x, &l);
-  return SEL((I)(x != x) | (I)(y != y), x + y, ln__at_%(F)s_xN(w, l));
+  return SEL((I)(x != x) | (I)(y != y), x + y, %(FS)s);
 }
-''' % dict(P=_pi, F=_fin))
+''' % dict(P=_pi, F=_fin, FS='LN__AT_KATANSUM_xN(w, l)' if _fin == 'sum' else 'ln__at_pi_xN(w, l)'))
     for _f in ('asin', 'acos'):  # NaN for |x| > 1
         FUNCS_TEXT += ('''LN_INLINE V ln__vm_%(N)s%(P)s_xNw(V x) {
   V l, w = ln__vm_%(N)swl_xN(x, &l);
@@ -274,7 +434,8 @@ _HELPERS, _MACROS = CORE.split('/* w + l = (bh + bl) + atan(', 1)
 _MACROS = '/* w + l = (bh + bl) + atan(' + _MACROS
 # the constants the macros name as LN__AT_<E>_<K> (E: d or f)
 _KEYS = ('PIH', 'PIL', 'PIO2H', 'PIO2L', 'PIO4H', 'PIO4L', 'P34H', 'P34L', 'IPH', 'IPL', 'T8', 'T38', 'CLAMP',
-         'BIG', 'DOWN', 'TINY', 'MID', 'UP', 'INF', 'NAN', 'SQRT', 'PITINY', 'PIUP', 'PIDOWN', 'HALF', 'NZ', 'FLO', 'FHI')
+         'BIG', 'DOWN', 'TINY', 'MID', 'UP', 'INF', 'NAN', 'SQRT', 'PITINY', 'PIUP', 'PIDOWN', 'HALF', 'NZ', 'FLO', 'FHI',
+         'FN1', 'FMAG', 'FMAG2', 'FINV')
 _ARGS = re.compile(r'(LN__AT_[A-Z0-9]+)_xN\(')
 
 
@@ -284,8 +445,8 @@ def _generic(t):
     from E (d or f)."""
     t = t.replace('SP(0.5)', 'SP(%(HALF)s)').replace('SP(-0.0)', 'SP(%(NZ)s)')
     d = {k: 'LN__AT_##E##_' + k for k in _KEYS}
-    d.update(PA='LN__AT_##E##_PA(S, SPL)', RA='LN__AT_##E##_RA(S, SPL)', ALL='LN__AT_##E##_ALL(S)')
-    t = _ARGS.sub(r'\1(E, S, V, I, SPL, ', t % d).replace('#define LN__AT_', '#define LN__AT_')
+    d.update(PA='LN__AT_##E##_PA(S, SPL)', RA='LN__AT_##E##_RA(S, SPL)', ALL='LN__AT_##E##_ALL(S)', FQ=FA_horner())
+    t = _ARGS.sub(r'\1(E, S, V, I, SPL, ', t % d).replace('LN__AT_KATAN', 'LN__AT_##E##_KATAN')
     t = re.sub(r'ln__at_(\w+?)_xN\(', r'ln__at_\1_##S(', t)
     return (t.replace('FMA(', 'ln__vm_fma_##S(').replace('MUL(', 'ln__vm_mul_##S(').replace('SEL(', 'ln__vm_sel_##S(')
             .replace('SP(', 'SPL('))
@@ -304,13 +465,48 @@ def const_defs():
     for fl, e in ((False, 'd'), (True, 'f')):
         d = consts(fl)
         d.update(HALF='0.5f' if fl else '0.5', NZ='-0.0f' if fl else '-0.0', FLO='0x1p-60f' if fl else '0x1p-60',
-                 FHI='0x1p60f' if fl else '0x1p60')
+                 FHI='0x1p60f' if fl else '0x1p60',
+                 # the float kernels' index constants (double: unused)
+                 FN1='%d.0f' % (FA_N - 1) if fl else '0', FMAG='0x1.8p23f' if fl else '0',
+                 FMAG2='0x1.800020p23f' if fl else '0', FINV=hexf(-FA_INV) if fl else '0')
         o += ['#define LN__AT_%s_%s %s\n' % (e, k, d[k]) for k in _KEYS]
         # atan2's fast path test (every lane of a mask set): float only (double: never, unevaluated)
         o.append('#define LN__AT_%s_ALL(S) %s\n' % (e, 'ln__vm_all_##S' if fl else '0 * (int)sizeof'))
+        # atan and atan2: double's three-range kernel, float's table-driven one
+        for k in ('ATAN', 'ATAN2', 'ATAN2M'):
+            o.append('#define LN__AT_%s_K%s LN__AT_%s%s\n' % (e, k, 'F' if fl else '', k))
+        # their pair rounded once: float's w and l are zeros of one sign where w is zero
+        o.append('#define LN__AT_%s_KATANSUM(E, S, V, I, SPL, w, l) %s\n' % (e, '((w) + (l))' if fl else 'ln__at_sum_##S(w, l)'))
         for k in ('PA', 'RA'):
             o.append('#define LN__AT_%s_%s(S, SPL) %s\n' % (e, k, d[k].replace('FMA(', 'ln__vm_fma_##S(').replace('SP(', 'SPL(')))
+    o.append('/* float atan and atan2: the tables (tools/math_atrig.py, FA_tables) */\n')
+    for nm, col in zip(FA_NAMES, FA_TAB):
+        o.append('static const float ln__at_ft_%s[%d] __attribute__((unused)) = {%s};\n' % (nm, 2 * FA_N, ', '.join(hexf(v) for v in col)))
     return ''.join(o)
+
+
+def FA_ftab(n):
+    """ln__at_ftab_f<n>: the float kernels' 32-entry table reads."""
+    return ('''/* t[j & 31] lane by lane (t: 32 floats): one permute where impl/<isa>/math.h has
+ * LN__ISA__at_ftab_float%(N)d(t, j), else one load per lane */
+LN_INLINE ln_float%(N)d ln__at_ftab_f%(N)d(const float *t, ln_int%(N)d j) {
+#ifdef LN__ISA__at_ftab_float%(N)d
+  return LN__ISA__at_ftab_float%(N)d(t, j);
+#else
+  ln_float%(N)d y = ln__splat_float%(N)d(0.0f);
+  for (int i = 0; i < %(N)d; i++) y[i] = t[j[i] & 31];
+  return y;
+#endif
+}
+''' % dict(N=n))
+
+
+def FA_horner():
+    """Q(h_) by Horner's scheme, its coefficients read from the tables by j_."""
+    e = 'ln__at_ftab_xN(ln__at_ft_q%d, j_)' % FA_DEG
+    for k in range(FA_DEG - 1, -1, -1):
+        e = 'FMA(%s, h_, ln__at_ftab_xN(ln__at_ft_q%d, j_))' % (e, k)
+    return e
 
 
 def _one_macro(head, text):
@@ -402,7 +598,7 @@ def c_text(ops):
     o = ['\n/* ---- inverse trigonometric functions (tools/math_atrig.py) ---- */\n',
          '/* the kernels\' steps, written once for every vector type (E: d or f; S: the suffix of the\n'
          ' * helpers, d2 ... f16; V, I: the vector and its integer vector; SPL: the splat) */\n',
-         const_defs(), _generic(_MACROS), generic_kernels()]
+         const_defs()] + [FA_ftab(n) for n in (4, 8, 16)] + [_generic(_MACROS), generic_kernels()]
     for n in (2, 4, 8, 16):
         o.append(kernels(False, n))
     for n in (4, 8, 16):

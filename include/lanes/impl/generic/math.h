@@ -10502,7 +10502,15 @@ LN_INLINE ln_half3 ln_tanpi_half3(ln_half3 x) {
 #define LN__AT_d_NZ -0.0
 #define LN__AT_d_FLO 0x1p-60
 #define LN__AT_d_FHI 0x1p60
+#define LN__AT_d_FN1 0
+#define LN__AT_d_FMAG 0
+#define LN__AT_d_FMAG2 0
+#define LN__AT_d_FINV 0
 #define LN__AT_d_ALL(S) 0 * (int)sizeof
+#define LN__AT_d_KATAN LN__AT_ATAN
+#define LN__AT_d_KATAN2 LN__AT_ATAN2
+#define LN__AT_d_KATAN2M LN__AT_ATAN2M
+#define LN__AT_d_KATANSUM(E, S, V, I, SPL, w, l) ln__at_sum_##S(w, l)
 #define LN__AT_d_PA(S, SPL) ln__vm_fma_##S(ln__vm_fma_##S(ln__vm_fma_##S(ln__vm_fma_##S(ln__vm_fma_##S(ln__vm_fma_##S(SPL(0x1.0aa87c56e3eb5p-6), z_, SPL(-0x1.1b2058fb5da30p-5)), x2_, ln__vm_fma_##S(SPL(0x1.74d64aa665b0ap-5), z_, SPL(-0x1.ac78ec6b8cb98p-5))), x2_, ln__vm_fma_##S(SPL(0x1.e199da4156fd9p-5), z_, SPL(-0x1.110e858a72e28p-4))), x2_, ln__vm_fma_##S(SPL(0x1.3b1392b641b06p-4), z_, SPL(-0x1.745d165cb83aap-4))), x2_, ln__vm_fma_##S(SPL(0x1.c71c71c2fe5d9p-4), z_, SPL(-0x1.249249248d768p-3))), x2_, ln__vm_fma_##S(SPL(0x1.9999999999953p-3), z_, SPL(-0x1.5555555555555p-2)))
 #define LN__AT_d_RA(S, SPL) ln__vm_fma_##S(ln__vm_fma_##S(ln__vm_fma_##S(ln__vm_fma_##S(ln__vm_fma_##S(ln__vm_fma_##S(SPL(0x1.d72b2bc8155f8p-6), x2_, ln__vm_fma_##S(SPL(-0x1.e6aaa8a0a04cep-7), z_, SPL(0x1.1d189408314efp-6))), x2_, ln__vm_fma_##S(SPL(0x1.65a9c4dfcf8b1p-8), z_, SPL(0x1.52420b04b37bep-7))), x2_, ln__vm_fma_##S(SPL(0x1.782651caa6547p-7), z_, SPL(0x1.c9cf07674736ap-7))), x2_, ln__vm_fma_##S(SPL(0x1.1c4d35cf95421p-6), z_, SPL(0x1.6e8bb1c8209a2p-6))), x2_, ln__vm_fma_##S(SPL(0x1.f1c71c1db0623p-6), z_, SPL(0x1.6db6db6e31f13p-5))), x2_, ln__vm_fma_##S(SPL(0x1.3333333332ecap-4), z_, SPL(0x1.5555555555556p-3)))
 #define LN__AT_f_PIH 0x1.921fb60000000p+1f
@@ -10533,9 +10541,58 @@ LN_INLINE ln_half3 ln_tanpi_half3(ln_half3 x) {
 #define LN__AT_f_NZ -0.0f
 #define LN__AT_f_FLO 0x1p-60f
 #define LN__AT_f_FHI 0x1p60f
+#define LN__AT_f_FN1 15.0f
+#define LN__AT_f_FMAG 0x1.8p23f
+#define LN__AT_f_FMAG2 0x1.800020p23f
+#define LN__AT_f_FINV -0x1.1111100000000p-4f
 #define LN__AT_f_ALL(S) ln__vm_all_##S
+#define LN__AT_f_KATAN LN__AT_FATAN
+#define LN__AT_f_KATAN2 LN__AT_FATAN2
+#define LN__AT_f_KATAN2M LN__AT_FATAN2M
+#define LN__AT_f_KATANSUM(E, S, V, I, SPL, w, l) ((w) + (l))
 #define LN__AT_f_PA(S, SPL) ln__vm_fma_##S(ln__vm_fma_##S(ln__vm_fma_##S(SPL(-0x1.4b1ae00000000p-5f), x2_, ln__vm_fma_##S(SPL(0x1.243c460000000p-4f), z_, SPL(-0x1.71d2840000000p-4f))), x2_, ln__vm_fma_##S(SPL(0x1.c6f66e0000000p-4f), z_, SPL(-0x1.2491c00000000p-3f))), x2_, ln__vm_fma_##S(SPL(0x1.9999980000000p-3f), z_, SPL(-0x1.5555560000000p-2f)))
 #define LN__AT_f_RA(S, SPL) ln__vm_fma_##S(ln__vm_fma_##S(ln__vm_fma_##S(SPL(0x1.fb7ca40000000p-6f), x2_, ln__vm_fma_##S(SPL(0x1.5a80a00000000p-7f), z_, SPL(0x1.82db240000000p-6f))), x2_, ln__vm_fma_##S(SPL(0x1.efedf80000000p-6f), z_, SPL(0x1.6dc0f00000000p-5f))), x2_, ln__vm_fma_##S(SPL(0x1.33331e0000000p-4f), z_, SPL(0x1.5555560000000p-3f)))
+/* float atan and atan2: the tables (tools/math_atrig.py, FA_tables) */
+static const float ln__at_ft_a0h[32] __attribute__((unused)) = {0x0.0p+0f, 0x1.10a9c00000000p-4f, 0x1.0f77200000000p-3f, 0x1.9444200000000p-3f, 0x1.0adb600000000p-2f, 0x1.4979000000000p-2f, 0x1.85a3700000000p-2f, 0x1.bf1b300000000p-2f, 0x1.f5b7600000000p-2f, 0x1.14b1e00000000p-1f, 0x1.2d0eb00000000p-1f, 0x1.43f7a80000000p-1f, 0x1.5977a80000000p-1f, 0x1.6d9d480000000p-1f, 0x1.8079c80000000p-1f, 0x1.921fb80000000p-1f, 0x1.921fb40000000p+0f, 0x1.8115180000000p+0f, 0x1.7030d00000000p+0f, 0x1.5f97300000000p+0f, 0x1.4f68e00000000p+0f, 0x1.3fc1780000000p+0f, 0x1.30b6d80000000p+0f, 0x1.2258e80000000p+0f, 0x1.14b1dc0000000p+0f, 0x1.07c6c80000000p+0f, 0x1.f730c00000000p-1f, 0x1.e047c00000000p-1f, 0x1.cac7c80000000p-1f, 0x1.b6a2200000000p-1f, 0x1.a3c5a80000000p-1f, 0x1.921fb80000000p-1f};
+static const float ln__at_ft_a0l[32] __attribute__((unused)) = {0x0.0p+0f, 0x1.9585ec0000000p-26f, 0x1.8eb6380000000p-24f, -0x1.fa663c0000000p-27f, -0x1.a1eb940000000p-24f, -0x1.c032520000000p-24f, 0x1.5557580000000p-24f, -0x1.b142e60000000p-27f, -0x1.0b34560000000p-25f, -0x1.c1288a0000000p-24f, -0x1.c5f4460000000p-24f, -0x1.3254320000000p-25f, -0x1.f4c1740000000p-24f, 0x1.66376c0000000p-24f, -0x1.6b14b40000000p-24f, -0x1.ddde980000000p-24f, 0x1.4442d20000000p-24f, 0x1.bdc2ac0000000p-25f, -0x1.29cd980000000p-26f, 0x1.838f9a0000000p-24f, -0x1.19d19a0000000p-24f, -0x1.f715ba0000000p-25f, -0x1.1148680000000p-28f, 0x1.7a6b2e0000000p-24f, 0x1.c9dcfc0000000p-24f, -0x1.f529480000000p-25f, -0x1.eb91d20000000p-25f, 0x1.dd6cea0000000p-24f, -0x1.8df7760000000p-25f, -0x1.0fa4d80000000p-27f, -0x1.50a87a0000000p-24f, -0x1.bbbd2e0000000p-25f};
+static const float ln__at_ft_a1[32] __attribute__((unused)) = {0x1.0000000000000p+0f, 0x1.fdbc0a0000000p-1f, 0x1.f70e880000000p-1f, 0x1.ec4ec60000000p-1f, 0x1.de02200000000p-1f, 0x1.ccccce0000000p-1f, 0x1.b9611a0000000p-1f, 0x1.a4701e0000000p-1f, 0x1.8e9dae0000000p-1f, 0x1.78787a0000000p-1f, 0x1.6276280000000p-1f, 0x1.4cf2b00000000p-1f, 0x1.3831f40000000p-1f, 0x1.2462c40000000p-1f, 0x1.11a25c0000000p-1f, 0x1.0000020000000p-1f, -0x1.0000000000000p+0f, -0x1.fdbc0a0000000p-1f, -0x1.f70e880000000p-1f, -0x1.ec4ec60000000p-1f, -0x1.de02200000000p-1f, -0x1.ccccce0000000p-1f, -0x1.b9611a0000000p-1f, -0x1.a4701e0000000p-1f, -0x1.8e9dae0000000p-1f, -0x1.78787a0000000p-1f, -0x1.6276280000000p-1f, -0x1.4cf2b00000000p-1f, -0x1.3831f40000000p-1f, -0x1.2462c40000000p-1f, -0x1.11a25c0000000p-1f, -0x1.0000020000000p-1f};
+static const float ln__at_ft_q0[32] __attribute__((unused)) = {-0x1.0ff1960000000p-29f, -0x1.576b6c0000000p-24f, -0x1.eb90e20000000p-26f, -0x1.19e7a60000000p-24f, -0x1.260fbc0000000p-27f, -0x1.8f4f500000000p-26f, 0x1.86dffe0000000p-25f, 0x1.62e3d60000000p-25f, 0x1.a74fa00000000p-28f, 0x1.558d8c0000000p-27f, 0x1.3eaae40000000p-25f, 0x1.9a72c00000000p-27f, 0x1.30f4b60000000p-25f, 0x1.eb7b820000000p-27f, 0x1.4a71f00000000p-26f, -0x1.d818920000000p-26f, 0x1.0ff1960000000p-29f, 0x1.576b6c0000000p-24f, 0x1.eb90e20000000p-26f, 0x1.19e7a60000000p-24f, 0x1.260fbc0000000p-27f, 0x1.8f4f500000000p-26f, -0x1.86dffe0000000p-25f, -0x1.62e3d60000000p-25f, -0x1.a74fa00000000p-28f, -0x1.558d8c0000000p-27f, -0x1.3eaae40000000p-25f, -0x1.9a72c00000000p-27f, -0x1.30f4b60000000p-25f, -0x1.eb7b820000000p-27f, -0x1.4a71f00000000p-26f, 0x1.d818920000000p-26f};
+static const float ln__at_ft_q1[32] __attribute__((unused)) = {0x1.df68160000000p-20f, -0x1.0ea69e0000000p-4f, -0x1.079bca0000000p-3f, -0x1.7ab2ae0000000p-3f, -0x1.dc062a0000000p-3f, -0x1.147ada0000000p-2f, -0x1.3066420000000p-2f, -0x1.423bc20000000p-2f, -0x1.4b07ee0000000p-2f, -0x1.4c2e100000000p-2f, -0x1.4731fe0000000p-2f, -0x1.3d8d340000000p-2f, -0x1.3094a40000000p-2f, -0x1.216ade0000000p-2f, -0x1.10fbfa0000000p-2f, -0x1.ffffa80000000p-3f, -0x1.df68160000000p-20f, 0x1.0ea69e0000000p-4f, 0x1.079bca0000000p-3f, 0x1.7ab2ae0000000p-3f, 0x1.dc062a0000000p-3f, 0x1.147ada0000000p-2f, 0x1.3066420000000p-2f, 0x1.423bc20000000p-2f, 0x1.4b07ee0000000p-2f, 0x1.4c2e100000000p-2f, 0x1.4731fe0000000p-2f, 0x1.3d8d340000000p-2f, 0x1.3094a40000000p-2f, 0x1.216ade0000000p-2f, 0x1.10fbfa0000000p-2f, 0x1.ffffa80000000p-3f};
+static const float ln__at_ft_q2[32] __attribute__((unused)) = {-0x1.559bb20000000p-2f, -0x1.4c16620000000p-2f, -0x1.324b380000000p-2f, -0x1.0ae3ac0000000p-2f, -0x1.b4e63c0000000p-3f, -0x1.4bca9a0000000p-3f, -0x1.c71a840000000p-4f, -0x1.067c6c0000000p-4f, -0x1.7bb7ae0000000p-6f, 0x1.578fbe0000000p-7f, 0x1.2d23660000000p-5f, 0x1.cbc8920000000p-5f, 0x1.1c73160000000p-4f, 0x1.3e6eae0000000p-4f, 0x1.500eb60000000p-4f, 0x1.5594bc0000000p-4f, 0x1.559bb20000000p-2f, 0x1.4c16620000000p-2f, 0x1.324b380000000p-2f, 0x1.0ae3ac0000000p-2f, 0x1.b4e63c0000000p-3f, 0x1.4bca9a0000000p-3f, 0x1.c71a840000000p-4f, 0x1.067c6c0000000p-4f, 0x1.7bb7ae0000000p-6f, -0x1.578fbe0000000p-7f, -0x1.2d23660000000p-5f, -0x1.cbc8920000000p-5f, -0x1.1c73160000000p-4f, -0x1.3e6eae0000000p-4f, -0x1.500eb60000000p-4f, -0x1.5594bc0000000p-4f};
+static const float ln__at_ft_q3[32] __attribute__((unused)) = {0x1.ac888c0000000p-7f, 0x1.05f2e40000000p-4f, 0x1.ef504c0000000p-4f, 0x1.4f9b700000000p-3f, 0x1.8057980000000p-3f, 0x1.8db6d80000000p-3f, 0x1.7bbe4a0000000p-3f, 0x1.53c2dc0000000p-3f, 0x1.201d000000000p-3f, 0x1.cbd07e0000000p-4f, 0x1.5ca5f60000000p-4f, 0x1.f0f97e0000000p-5f, 0x1.4696ce0000000p-5f, 0x1.78b49c0000000p-6f, 0x1.43167a0000000p-7f, 0x1.16a0d60000000p-9f, -0x1.ac888c0000000p-7f, -0x1.05f2e40000000p-4f, -0x1.ef504c0000000p-4f, -0x1.4f9b700000000p-3f, -0x1.8057980000000p-3f, -0x1.8db6d80000000p-3f, -0x1.7bbe4a0000000p-3f, -0x1.53c2dc0000000p-3f, -0x1.201d000000000p-3f, -0x1.cbd07e0000000p-4f, -0x1.5ca5f60000000p-4f, -0x1.f0f97e0000000p-5f, -0x1.4696ce0000000p-5f, -0x1.78b49c0000000p-6f, -0x1.43167a0000000p-7f, -0x1.16a0d60000000p-9f};
+/* t[j & 31] lane by lane (t: 32 floats): one permute where impl/<isa>/math.h has
+ * LN__ISA__at_ftab_float4(t, j), else one load per lane */
+LN_INLINE ln_float4 ln__at_ftab_f4(const float *t, ln_int4 j) {
+#ifdef LN__ISA__at_ftab_float4
+  return LN__ISA__at_ftab_float4(t, j);
+#else
+  ln_float4 y = ln__splat_float4(0.0f);
+  for (int i = 0; i < 4; i++) y[i] = t[j[i] & 31];
+  return y;
+#endif
+}
+/* t[j & 31] lane by lane (t: 32 floats): one permute where impl/<isa>/math.h has
+ * LN__ISA__at_ftab_float8(t, j), else one load per lane */
+LN_INLINE ln_float8 ln__at_ftab_f8(const float *t, ln_int8 j) {
+#ifdef LN__ISA__at_ftab_float8
+  return LN__ISA__at_ftab_float8(t, j);
+#else
+  ln_float8 y = ln__splat_float8(0.0f);
+  for (int i = 0; i < 8; i++) y[i] = t[j[i] & 31];
+  return y;
+#endif
+}
+/* t[j & 31] lane by lane (t: 32 floats): one permute where impl/<isa>/math.h has
+ * LN__ISA__at_ftab_float16(t, j), else one load per lane */
+LN_INLINE ln_float16 ln__at_ftab_f16(const float *t, ln_int16 j) {
+#ifdef LN__ISA__at_ftab_float16
+  return LN__ISA__at_ftab_float16(t, j);
+#else
+  ln_float16 y = ln__splat_float16(0.0f);
+  for (int i = 0; i < 16; i++) y[i] = t[j[i] & 31];
+  return y;
+#endif
+}
 /* w + l = (bh + bl) + atan((nh + nl) / (dh + dl)), |(nh + nl) / (dh + dl)| <= tan(pi/8) (within
  * ulps): t the quotient, tl the remainder (by FMA) over dh; atan(t + tl) = t + t^3 P(t^2) +
  * tl (1 - t^2); bh + t by Fast2Sum (|bh| >= |t| or bh = 0) */
@@ -10591,6 +10648,56 @@ LN_INLINE ln_half3 ln_tanpi_half3(ln_half3 x) {
   LN__AT_CORE(E, S, V, I, SPL, nh_, nl_, dh_, dd_, bh_, bl_, w, l); \
   I sg_ = (I)y & (I)SPL(LN__AT_##E##_NZ); \
   w = (V)((I)w ^ sg_); l = (V)((I)l ^ sg_); } while (0)
+/* float: w + l = atan(t + tl) (k = 0x1.8p23) or pi/2 - atan(t + tl) (k = 0x1.8p23 + 16), t in
+ * [0, 1], |tl| <= 2^-23 t; where sx is the sign bit, bh + bl (pi) minus that (bh + bl = -0
+ * elsewhere); m = 15 t + k rounded to an integer (one FMA): its low 5 bits are the tables' index,
+ * j = m - k; h = t - j FA_INV (exact); w + l = A0 + A1 (h + tl) + h Q(h) with bh + (-1)^sx a0h (exact:
+ * a0h on pi's float's grid), w = that + A1 h (an exact product) by Fast2Sum, h Q(h) added last */
+#define LN__AT_FCORE(E, S, V, I, SPL, t, tl, k, sx, bh, bl, w, l) do { \
+  V m_ = ln__vm_fma_##S(t, SPL(LN__AT_##E##_FN1), k); \
+  I j_ = (I)m_; \
+  V h_ = ln__vm_fma_##S(m_ - (k), SPL(LN__AT_##E##_FINV), t); \
+  V hs_ = (V)((I)h_ ^ (sx)), a1_ = ln__at_ftab_##S(ln__at_ft_a1, j_), q_ = ln__vm_fma_##S(ln__vm_fma_##S(ln__vm_fma_##S(ln__at_ftab_##S(ln__at_ft_q3, j_), h_, ln__at_ftab_##S(ln__at_ft_q2, j_)), h_, ln__at_ftab_##S(ln__at_ft_q1, j_)), h_, ln__at_ftab_##S(ln__at_ft_q0, j_)); \
+  V a0_ = (bh) + (V)((I)ln__at_ftab_##S(ln__at_ft_a0h, j_) ^ (sx)); \
+  V p_ = ln__vm_mul_##S(a1_, hs_), pl_ = ln__vm_fma_##S(a1_, hs_, -p_); \
+  w = a0_ + p_; \
+  l = ln__vm_fma_##S(hs_, q_, (((a0_ - w) + p_) + ((bl) + (V)((I)ln__at_ftab_##S(ln__at_ft_a0l, j_) ^ (sx)))) + \
+                   ln__vm_fma_##S(a1_, (V)((I)(tl) ^ (sx)), pl_)); } while (0)
+/* float atan(x) as w + l: a = |x|; a <= 1: t = a; else t = 1/a, tl = (1 - t a) t (the remainder
+ * exact by FMA; 1/a within 2^-23 t) and the tables' second half, a clamped at 2^30 in the remainder
+ * (an infinity's is then 1, not NaN; beyond 2^30, tl < 2^-30 leaves pi/2 rounded the result); x's
+ * sign applied */
+#define LN__AT_FATAN(E, S, V, I, SPL, x, w, l) do { \
+  V a_ = ln__at_abs_##S(x), u_ = SPL(1) / a_; \
+  I big_ = (I)(a_ > SPL(1)); \
+  V ac_ = ln__vm_sel_##S((I)((I)a_ > (I)SPL(LN__AT_##E##_CLAMP)), SPL(LN__AT_##E##_CLAMP), a_); \
+  V t_ = ln__vm_sel_##S(big_, u_, a_), tl_ = ln__vm_sel_##S(big_, ln__vm_fma_##S(-u_, ac_, SPL(1)) * u_, SPL(0)); \
+  LN__AT_FCORE(E, S, V, I, SPL, t_, tl_, ln__vm_sel_##S(big_, SPL(LN__AT_##E##_FMAG2), SPL(LN__AT_##E##_FMAG)), (I)SPL(0), SPL(LN__AT_##E##_NZ), SPL(LN__AT_##E##_NZ), w, l); \
+  I sg_ = (I)x & (I)SPL(LN__AT_##E##_NZ); \
+  w = (V)((I)w ^ sg_); l = (V)((I)l ^ sg_); } while (0)
+/* float atan2(y, x) as w + l from a1 = |y|, b1 = |x| (specials replaced, scaled): t = the smaller
+ * over the larger, tl its remainder (exact by FMA) over the larger; the tables' second half where
+ * |y| > |x|; pi minus that where x is negative (its sign bit set); y's sign applied */
+#define LN__AT_FATAN2M(E, S, V, I, SPL, y, x, a1_, b1_, w, l) do { \
+  I gt_ = (I)(a1_ > b1_), xn_ = (I)((I)x < 0); \
+  V mn_ = ln__vm_sel_##S(gt_, b1_, a1_), mx_ = ln__vm_sel_##S(gt_, a1_, b1_); \
+  V t_ = mn_ / mx_; \
+  V tl_ = ln__vm_fma_##S(-t_, mx_, mn_) / mx_; \
+  LN__AT_FCORE(E, S, V, I, SPL, t_, tl_, ln__vm_sel_##S(gt_, SPL(LN__AT_##E##_FMAG2), SPL(LN__AT_##E##_FMAG)), xn_ & (I)SPL(LN__AT_##E##_NZ), ln__vm_sel_##S(xn_, SPL(LN__AT_##E##_PIH), SPL(LN__AT_##E##_NZ)), \
+                  ln__vm_sel_##S(xn_, SPL(LN__AT_##E##_PIL), SPL(LN__AT_##E##_NZ)), w, l); \
+  I sg_ = (I)y & (I)SPL(LN__AT_##E##_NZ); \
+  w = (V)((I)w ^ sg_); l = (V)((I)l ^ sg_); } while (0)
+/* float atan2 as w + l: infinities and 0/0 replaced as for double; where the smaller of |y| and |x|
+ * is below 2^-100 and both below 2^60, both scaled by 2^64 (exact: the quotient's remainder then
+ * has no rounding to the subnormal grid that matters) */
+#define LN__AT_FATAN2(E, S, V, I, SPL, y, x, w, l) do { \
+  V a_ = ln__at_abs_##S(y), b_ = ln__at_abs_##S(x); \
+  I ai_ = (I)(a_ == SPL(LN__AT_##E##_INF)), bi_ = (I)(b_ == SPL(LN__AT_##E##_INF)); \
+  V a1_ = ln__vm_sel_##S(ai_, SPL(1), ln__vm_sel_##S(bi_, SPL(0), a_)); \
+  V b1_ = ln__vm_sel_##S(bi_ | (I)(a_ == 0), SPL(1), ln__vm_sel_##S(ai_, SPL(0), b_)); \
+  I sc_ = ((I)(a1_ < SPL(LN__AT_##E##_TINY)) | (I)(b1_ < SPL(LN__AT_##E##_TINY))) & (I)(a1_ < SPL(LN__AT_##E##_MID)) & (I)(b1_ < SPL(LN__AT_##E##_MID)); \
+  a1_ = ln__vm_mul_##S(a1_, ln__vm_sel_##S(sc_, SPL(LN__AT_##E##_UP), SPL(1))); b1_ = ln__vm_mul_##S(b1_, ln__vm_sel_##S(sc_, SPL(LN__AT_##E##_UP), SPL(1))); \
+  LN__AT_FATAN2M(E, S, V, I, SPL, y, x, a1_, b1_, w, l); } while (0)
 /* asin|x| = s + u: |x| <= 1/2: s = |x|, z = x^2; else z = (1 - |x|)/2 (exact; 0 for |x| > 1),
  * s = sqrt(z) and its error sl = (z - s^2) / 2s; u = s z R(z) + sl; big: |x| > 1/2 */
 #define LN__AT_ASIN(E, S, V, I, SPL, x, a, big, s, u) do { \
@@ -10642,13 +10749,13 @@ LN_INLINE V ln__at_pi_##S(V w, V l) { \
 } \
 LN__VM_KERNEL V ln__vm_atanwl_##S(V x, V *lp) { \
   V w, l; \
-  LN__AT_ATAN(E, S, V, I, SPL, x, w, l); \
+  LN__AT_##E##_KATAN(E, S, V, I, SPL, x, w, l); \
   *lp = l; \
   return w; \
 } \
 LN__VM_KERNEL V ln__vm_atan2wl_##S(V y, V x, V *lp) { \
   V w, l; \
-  LN__AT_ATAN2(E, S, V, I, SPL, y, x, w, l); \
+  LN__AT_##E##_KATAN2(E, S, V, I, SPL, y, x, w, l); \
   *lp = l; \
   return w; \
 } \
@@ -10666,18 +10773,19 @@ LN__VM_KERNEL V ln__vm_acoswl_##S(V x, V *lp) { \
 } \
 LN_INLINE V ln__vm_atan_##S##w(V x) { \
   V l, w = ln__vm_atanwl_##S(x, &l); \
-  return ln__vm_sel_##S((I)(x != x), x + x, ln__at_sum_##S(w, l)); \
+  return ln__vm_sel_##S((I)(x != x), x + x, LN__AT_##E##_KATANSUM(E, S, V, I, SPL, w, l)); \
 } \
 LN_INLINE V ln__vm_atan2_##S##w(V y, V x) { \
   V a_ = ln__at_abs_##S(y), b_ = ln__at_abs_##S(x), w, l; \
-  /* float, every lane's |y| and |x| in [2^-60, 2^60] (no infinity, NaN or zero, no scaling): the \
-   * computation without the special cases' selects (the same bits) */ \
-  if (LN__AT_##E##_ALL(S)((I)(a_ >= SPL(LN__AT_##E##_FLO)) & (I)(a_ <= SPL(LN__AT_##E##_FHI)) & (I)(b_ >= SPL(LN__AT_##E##_FLO)) & (I)(b_ <= SPL(LN__AT_##E##_FHI)))) { \
-    LN__AT_ATAN2M(E, S, V, I, SPL, y, x, a_, b_, w, l); \
-    return ln__at_sum_##S(w, l); \
+  /* float, every lane's |y| and |x| in [2^-60, 2^60] (the smaller at least 2^-60, the larger at \
+   * most 2^60: no infinity, NaN or zero, no scaling): the computation without the special cases' \
+   * selects (the same bits) */ \
+  if (LN__AT_##E##_ALL(S)((I)(ln__vm_sel_##S((I)(a_ > b_), b_, a_) >= SPL(LN__AT_##E##_FLO)) & (I)(ln__vm_sel_##S((I)(a_ > b_), a_, b_) <= SPL(LN__AT_##E##_FHI)))) { \
+    LN__AT_##E##_KATAN2M(E, S, V, I, SPL, y, x, a_, b_, w, l); \
+    return LN__AT_##E##_KATANSUM(E, S, V, I, SPL, w, l); \
   } \
   w = ln__vm_atan2wl_##S(y, x, &l); \
-  return ln__vm_sel_##S((I)(x != x) | (I)(y != y), x + y, ln__at_sum_##S(w, l)); \
+  return ln__vm_sel_##S((I)(x != x) | (I)(y != y), x + y, LN__AT_##E##_KATANSUM(E, S, V, I, SPL, w, l)); \
 } \
 LN_INLINE V ln__vm_asin_##S##w(V x) { \
   V l, w = ln__vm_asinwl_##S(x, &l); \
@@ -10695,10 +10803,11 @@ LN_INLINE V ln__vm_atanpi_##S##w(V x) { \
 } \
 LN_INLINE V ln__vm_atan2pi_##S##w(V y, V x) { \
   V a_ = ln__at_abs_##S(y), b_ = ln__at_abs_##S(x), w, l; \
-  /* float, every lane's |y| and |x| in [2^-60, 2^60] (no infinity, NaN or zero, no scaling): the \
-   * computation without the special cases' selects (the same bits) */ \
-  if (LN__AT_##E##_ALL(S)((I)(a_ >= SPL(LN__AT_##E##_FLO)) & (I)(a_ <= SPL(LN__AT_##E##_FHI)) & (I)(b_ >= SPL(LN__AT_##E##_FLO)) & (I)(b_ <= SPL(LN__AT_##E##_FHI)))) { \
-    LN__AT_ATAN2M(E, S, V, I, SPL, y, x, a_, b_, w, l); \
+  /* float, every lane's |y| and |x| in [2^-60, 2^60] (the smaller at least 2^-60, the larger at \
+   * most 2^60: no infinity, NaN or zero, no scaling): the computation without the special cases' \
+   * selects (the same bits) */ \
+  if (LN__AT_##E##_ALL(S)((I)(ln__vm_sel_##S((I)(a_ > b_), b_, a_) >= SPL(LN__AT_##E##_FLO)) & (I)(ln__vm_sel_##S((I)(a_ > b_), a_, b_) <= SPL(LN__AT_##E##_FHI)))) { \
+    LN__AT_##E##_KATAN2M(E, S, V, I, SPL, y, x, a_, b_, w, l); \
     return ln__at_pi_##S(w, l); \
   } \
   w = ln__vm_atan2wl_##S(y, x, &l); \

@@ -85,4 +85,49 @@ static inline __attribute__((always_inline, unused)) ln__x86m_f4 ln__x86m_ftab4(
 }
 #define LN__ISA__vm_ftab_float4(a, b, j) ln__x86m_ftab4((a), (b), (ln__x86m_e4)(j))
 #endif
+/* LN__ISA__at_ftab_float16/8/4(t, j): lane i = t[j[i] & 31] of the 32 floats at t (the float atan and
+ * atan2 tables).  AVX-512: one vpermt2ps on two 16-float registers (8 and 4 lanes: j widened to 16
+ * lanes, the low lanes of the result); AVX2: two 16-entry reads (ln__x86m_ftab8) and a blend on bit
+ * 4 of j (moved to the sign bit), 4 lanes widened to 8. */
+#if LN_TARGET_AVX2
+typedef float ln__x86m_af8 __attribute__((vector_size(32)));
+typedef float ln__x86m_af4 __attribute__((vector_size(16)));
+typedef int ln__x86m_ai8 __attribute__((vector_size(32)));
+typedef int ln__x86m_ai4 __attribute__((vector_size(16)));
+#if LN_TARGET_AVX512
+typedef float ln__x86m_af16 __attribute__((vector_size(64)));
+typedef int ln__x86m_ai16 __attribute__((vector_size(64)));
+static inline __attribute__((always_inline, unused)) ln__x86m_af16 ln__x86m_attab16(const float *t, ln__x86m_ai16 j) {
+  ln__x86m_af16 a, b;
+  __builtin_memcpy(&a, t, sizeof a);
+  __builtin_memcpy(&b, t + 16, sizeof b);
+#ifdef __clang__
+  return __builtin_ia32_vpermi2varps512(a, j, b);
+#else
+  return __builtin_shuffle(a, b, j);
+#endif
+}
+static inline __attribute__((always_inline, unused)) ln__x86m_af8 ln__x86m_attab8(const float *t, ln__x86m_ai8 j) {
+  ln__x86m_af16 r = ln__x86m_attab16(t, __builtin_shufflevector(j, j, 0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7));
+  return __builtin_shufflevector(r, r, 0, 1, 2, 3, 4, 5, 6, 7);
+}
+#define LN__ISA__at_ftab_float16(t, j) ln__x86m_attab16((t), (ln__x86m_ai16)(j))
+#else
+static inline __attribute__((always_inline, unused)) ln__x86m_af8 ln__x86m_attab8(const float *t, ln__x86m_ai8 j) {
+  ln__x86m_af8 a, b, c, d;
+  __builtin_memcpy(&a, t, sizeof a);
+  __builtin_memcpy(&b, t + 8, sizeof b);
+  __builtin_memcpy(&c, t + 16, sizeof c);
+  __builtin_memcpy(&d, t + 24, sizeof d);
+  return __builtin_ia32_blendvps256(ln__x86m_ftab8(a, b, j), ln__x86m_ftab8(c, d, j),
+                                    (ln__x86m_af8)((ln__x86m_u8)j << 27)); /* unsigned: j may be negative */
+}
+#endif
+static inline __attribute__((always_inline, unused)) ln__x86m_af4 ln__x86m_attab4(const float *t, ln__x86m_ai4 j) {
+  ln__x86m_af8 r = ln__x86m_attab8(t, __builtin_shufflevector(j, j, 0, 1, 2, 3, 0, 1, 2, 3));
+  return __builtin_shufflevector(r, r, 0, 1, 2, 3);
+}
+#define LN__ISA__at_ftab_float8(t, j) ln__x86m_attab8((t), (ln__x86m_ai8)(j))
+#define LN__ISA__at_ftab_float4(t, j) ln__x86m_attab4((t), (ln__x86m_ai4)(j))
+#endif
 #endif /* LANES_IMPL_X86_MATH_H */
