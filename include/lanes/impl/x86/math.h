@@ -2,10 +2,13 @@
 #define LANES_IMPL_X86_MATH_H
 /* x86 kernels of lanes/math.h's internal helpers (hooks LN__ISA__<helper>_<shape>, which the
  * generic helper ln__<helper>_... returns when defined): the same results as the portable code.
- *   LN__ISA__vm_ltab_double8(a, b, j): lane i = lane j[i] (0..15) of the 16 doubles a, b (the
- *   tables of the double log and of the float and double pow kernels), one vpermt2pd: GCC's
+ *   LN__ISA__vm_ltab_double8(a, b, j): lane i = lane j[i] & 15 of the 16 doubles a, b (the
+ *   tables of the double log, log2, log10 and of the float and double pow kernels), one vpermt2pd
+ *   (which reads the low 4 bits of j only; GCC's shuffle takes j modulo 16): GCC's
  *   generic two-source shuffle, Clang's builtin (Clang's generic shuffle takes constant
  *   indexes only).
+ *   LN__ISA__vm_i2d_double2/4/8(e): the int64 lanes e (|e| < 2^51) converted to double, one
+ *   vcvtqq2pd (AVX-512DQ; the generic code adds and subtracts 0x1.8p52, the same values).
  *   LN__ISA__vm_ftab_float16(a, j), _float8(a, b, j): lane i = lane j[i] & 15 of the 16 floats a
  *   (a, b) (the float logarithms' tables), one vpermps / vpermt2ps (AVX2: _float8 by two vpermps
  *   and a blend; _float4(a, b, j) the same on j widened to 8 lanes, AVX2 and AVX-512).
@@ -19,6 +22,14 @@ typedef long long ln__x86m_q8 __attribute__((vector_size(64)));
 #define LN__ISA__vm_ltab_double8(a, b, j) __builtin_ia32_vpermi2varpd512((a), (ln__x86m_q8)(j), (b))
 #else
 #define LN__ISA__vm_ltab_double8(a, b, j) __builtin_shuffle((a), (b), (j))
+#endif
+#if LN_TARGET_AVX512DQ
+typedef double ln__x86m_pd2 __attribute__((vector_size(16)));
+typedef double ln__x86m_pd4 __attribute__((vector_size(32)));
+typedef double ln__x86m_pd8 __attribute__((vector_size(64)));
+#define LN__ISA__vm_i2d_double2(e) __builtin_convertvector((e), ln__x86m_pd2)
+#define LN__ISA__vm_i2d_double4(e) __builtin_convertvector((e), ln__x86m_pd4)
+#define LN__ISA__vm_i2d_double8(e) __builtin_convertvector((e), ln__x86m_pd8)
 #endif
 #ifdef __clang__
 typedef int ln__x86m_d16 __attribute__((vector_size(64)));
