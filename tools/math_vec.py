@@ -226,6 +226,16 @@ LN_INLINE V ln__vm_i2d_dN(I e) {
   return (V)(e + 0x4338000000000000) - 0x1.8p52;
 #endif
 }
+/* every lane of a below b, unsigned (one compare into a mask register where impl/<isa>/math.h has
+ * LN__ISA__vm_ult_ulongN; the answer only picks one of two paths giving the same bits) */
+LN_INLINE int ln__vm_ult_dN(ln_ulongN a, unsigned long long b) {
+  ln_ulongN bv = a - a + b;
+#ifdef LN__ISA__vm_ult_ulongN
+  return LN__ISA__vm_ult_ulongN(a, bv);
+#else
+  return ln__vm_all_dN((I)(a < bv));
+#endif
+}
 /* log's special cases: +inf for +inf, -inf for +-0, NaN for x < 0 and NaN */
 LN_INLINE V ln__vm_logsp_dN(V x, V r) {
   r = SEL((I)(x == __builtin_inf()), x, r);
@@ -270,7 +280,7 @@ LN__VM_KERNEL V ln__vm_log_slow_dN(V x) {
 }
 /* all lanes positive normal finite numbers: no scaling, no special cases (the same bits) */
 LN__VM_KERNEL V ln__vm_log_dNw(V x) {
-  if (!ln__vm_all_dN((I)((U)x - 0x0010000000000000u < 0x7fe0000000000000u))) return ln__vm_log_slow_dN(x);
+  if (!ln__vm_ult_dN((U)x - 0x0010000000000000u, 0x7fe0000000000000u)) return ln__vm_log_slow_dN(x);
   return ln__vm_logt_dN(x, (I)SP(0.0));
 }
 '''
@@ -505,7 +515,7 @@ LN__VM_KERNEL V ln__vm_%(F)s_slow_dN(V x) {
 }
 /* all lanes positive normal finite numbers: no scaling, no special cases (the same bits) */
 LN__VM_KERNEL V ln__vm_%(F)s_dNw(V x) {
-  if (!ln__vm_all_dN((I)((U)x - 0x0010000000000000u < 0x7fe0000000000000u))) return ln__vm_%(F)s_slow_dN(x);
+  if (!ln__vm_ult_dN((U)x - 0x0010000000000000u, 0x7fe0000000000000u)) return ln__vm_%(F)s_slow_dN(x);
   return ln__vm_%(F)st_dN(x, (I)SP(0.0));
 }
 """

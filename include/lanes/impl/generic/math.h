@@ -4710,6 +4710,16 @@ LN_INLINE ln_double2 ln__vm_i2d_d2(ln_long2 e) {
   return (ln_double2)(e + 0x4338000000000000) - 0x1.8p52;
 #endif
 }
+/* every lane of a below b, unsigned (one compare into a mask register where impl/<isa>/math.h has
+ * LN__ISA__vm_ult_ulong2; the answer only picks one of two paths giving the same bits) */
+LN_INLINE int ln__vm_ult_d2(ln_ulong2 a, unsigned long long b) {
+  ln_ulong2 bv = a - a + b;
+#ifdef LN__ISA__vm_ult_ulong2
+  return LN__ISA__vm_ult_ulong2(a, bv);
+#else
+  return ln__vm_all_d2((ln_long2)(a < bv));
+#endif
+}
 /* log's special cases: +inf for +inf, -inf for +-0, NaN for x < 0 and NaN */
 LN_INLINE ln_double2 ln__vm_logsp_d2(ln_double2 x, ln_double2 r) {
   r = ln__vm_sel_d2((ln_long2)(x == __builtin_inf()), x, r);
@@ -4756,7 +4766,7 @@ LN__VM_KERNEL ln_double2 ln__vm_log_slow_d2(ln_double2 x) {
 }
 /* all lanes positive normal finite numbers: no scaling, no special cases (the same bits) */
 LN__VM_KERNEL ln_double2 ln__vm_log_d2w(ln_double2 x) {
-  if (!ln__vm_all_d2((ln_long2)((ln_ulong2)x - 0x0010000000000000u < 0x7fe0000000000000u))) return ln__vm_log_slow_d2(x);
+  if (!ln__vm_ult_d2((ln_ulong2)x - 0x0010000000000000u, 0x7fe0000000000000u)) return ln__vm_log_slow_d2(x);
   return ln__vm_logt_d2(x, (ln_long2)ln__splat_double2(0.0));
 }
 /* log2 and log10, table-driven as log (the same x = 2^k z, j, 1/c and exact r; math_vec.py's
@@ -4781,7 +4791,7 @@ LN__VM_KERNEL ln_double2 ln__vm_log2_slow_d2(ln_double2 x) {
 }
 /* all lanes positive normal finite numbers: no scaling, no special cases (the same bits) */
 LN__VM_KERNEL ln_double2 ln__vm_log2_d2w(ln_double2 x) {
-  if (!ln__vm_all_d2((ln_long2)((ln_ulong2)x - 0x0010000000000000u < 0x7fe0000000000000u))) return ln__vm_log2_slow_d2(x);
+  if (!ln__vm_ult_d2((ln_ulong2)x - 0x0010000000000000u, 0x7fe0000000000000u)) return ln__vm_log2_slow_d2(x);
   return ln__vm_log2t_d2(x, (ln_long2)ln__splat_double2(0.0));
 }
 LN_INLINE ln_double2 ln__vm_log10t_d2(ln_double2 x, ln_long2 sub) {
@@ -4801,7 +4811,7 @@ LN__VM_KERNEL ln_double2 ln__vm_log10_slow_d2(ln_double2 x) {
 }
 /* all lanes positive normal finite numbers: no scaling, no special cases (the same bits) */
 LN__VM_KERNEL ln_double2 ln__vm_log10_d2w(ln_double2 x) {
-  if (!ln__vm_all_d2((ln_long2)((ln_ulong2)x - 0x0010000000000000u < 0x7fe0000000000000u))) return ln__vm_log10_slow_d2(x);
+  if (!ln__vm_ult_d2((ln_ulong2)x - 0x0010000000000000u, 0x7fe0000000000000u)) return ln__vm_log10_slow_d2(x);
   return ln__vm_log10t_d2(x, (ln_long2)ln__splat_double2(0.0));
 }
 LN_INLINE ln_double2 ln__vm_exp_d2(ln_double2 x) {
@@ -4966,6 +4976,16 @@ LN_INLINE ln_double4 ln__vm_i2d_d4(ln_long4 e) {
   return (ln_double4)(e + 0x4338000000000000) - 0x1.8p52;
 #endif
 }
+/* every lane of a below b, unsigned (one compare into a mask register where impl/<isa>/math.h has
+ * LN__ISA__vm_ult_ulong4; the answer only picks one of two paths giving the same bits) */
+LN_INLINE int ln__vm_ult_d4(ln_ulong4 a, unsigned long long b) {
+  ln_ulong4 bv = a - a + b;
+#ifdef LN__ISA__vm_ult_ulong4
+  return LN__ISA__vm_ult_ulong4(a, bv);
+#else
+  return ln__vm_all_d4((ln_long4)(a < bv));
+#endif
+}
 /* log's special cases: +inf for +inf, -inf for +-0, NaN for x < 0 and NaN */
 LN_INLINE ln_double4 ln__vm_logsp_d4(ln_double4 x, ln_double4 r) {
   r = ln__vm_sel_d4((ln_long4)(x == __builtin_inf()), x, r);
@@ -5012,7 +5032,7 @@ LN__VM_KERNEL ln_double4 ln__vm_log_slow_d4(ln_double4 x) {
 }
 /* all lanes positive normal finite numbers: no scaling, no special cases (the same bits) */
 LN__VM_KERNEL ln_double4 ln__vm_log_d4w(ln_double4 x) {
-  if (!ln__vm_all_d4((ln_long4)((ln_ulong4)x - 0x0010000000000000u < 0x7fe0000000000000u))) return ln__vm_log_slow_d4(x);
+  if (!ln__vm_ult_d4((ln_ulong4)x - 0x0010000000000000u, 0x7fe0000000000000u)) return ln__vm_log_slow_d4(x);
   return ln__vm_logt_d4(x, (ln_long4)ln__splat_double4(0.0));
 }
 /* log2 and log10, table-driven as log (the same x = 2^k z, j, 1/c and exact r; math_vec.py's
@@ -5037,7 +5057,7 @@ LN__VM_KERNEL ln_double4 ln__vm_log2_slow_d4(ln_double4 x) {
 }
 /* all lanes positive normal finite numbers: no scaling, no special cases (the same bits) */
 LN__VM_KERNEL ln_double4 ln__vm_log2_d4w(ln_double4 x) {
-  if (!ln__vm_all_d4((ln_long4)((ln_ulong4)x - 0x0010000000000000u < 0x7fe0000000000000u))) return ln__vm_log2_slow_d4(x);
+  if (!ln__vm_ult_d4((ln_ulong4)x - 0x0010000000000000u, 0x7fe0000000000000u)) return ln__vm_log2_slow_d4(x);
   return ln__vm_log2t_d4(x, (ln_long4)ln__splat_double4(0.0));
 }
 LN_INLINE ln_double4 ln__vm_log10t_d4(ln_double4 x, ln_long4 sub) {
@@ -5057,7 +5077,7 @@ LN__VM_KERNEL ln_double4 ln__vm_log10_slow_d4(ln_double4 x) {
 }
 /* all lanes positive normal finite numbers: no scaling, no special cases (the same bits) */
 LN__VM_KERNEL ln_double4 ln__vm_log10_d4w(ln_double4 x) {
-  if (!ln__vm_all_d4((ln_long4)((ln_ulong4)x - 0x0010000000000000u < 0x7fe0000000000000u))) return ln__vm_log10_slow_d4(x);
+  if (!ln__vm_ult_d4((ln_ulong4)x - 0x0010000000000000u, 0x7fe0000000000000u)) return ln__vm_log10_slow_d4(x);
   return ln__vm_log10t_d4(x, (ln_long4)ln__splat_double4(0.0));
 }
 LN_INLINE ln_double4 ln__vm_exp_d4(ln_double4 x) {
@@ -5288,6 +5308,16 @@ LN_INLINE ln_double8 ln__vm_i2d_d8(ln_long8 e) {
   return (ln_double8)(e + 0x4338000000000000) - 0x1.8p52;
 #endif
 }
+/* every lane of a below b, unsigned (one compare into a mask register where impl/<isa>/math.h has
+ * LN__ISA__vm_ult_ulong8; the answer only picks one of two paths giving the same bits) */
+LN_INLINE int ln__vm_ult_d8(ln_ulong8 a, unsigned long long b) {
+  ln_ulong8 bv = a - a + b;
+#ifdef LN__ISA__vm_ult_ulong8
+  return LN__ISA__vm_ult_ulong8(a, bv);
+#else
+  return ln__vm_all_d8((ln_long8)(a < bv));
+#endif
+}
 /* log's special cases: +inf for +inf, -inf for +-0, NaN for x < 0 and NaN */
 LN_INLINE ln_double8 ln__vm_logsp_d8(ln_double8 x, ln_double8 r) {
   r = ln__vm_sel_d8((ln_long8)(x == __builtin_inf()), x, r);
@@ -5341,7 +5371,7 @@ LN__VM_KERNEL ln_double8 ln__vm_log_slow_d8(ln_double8 x) {
 }
 /* all lanes positive normal finite numbers: no scaling, no special cases (the same bits) */
 LN__VM_KERNEL ln_double8 ln__vm_log_d8w(ln_double8 x) {
-  if (!ln__vm_all_d8((ln_long8)((ln_ulong8)x - 0x0010000000000000u < 0x7fe0000000000000u))) return ln__vm_log_slow_d8(x);
+  if (!ln__vm_ult_d8((ln_ulong8)x - 0x0010000000000000u, 0x7fe0000000000000u)) return ln__vm_log_slow_d8(x);
   return ln__vm_logt_d8(x, (ln_long8)ln__splat_double8(0.0));
 }
 /* log2 and log10, table-driven as log (the same x = 2^k z, j, 1/c and exact r; math_vec.py's
@@ -5366,7 +5396,7 @@ LN__VM_KERNEL ln_double8 ln__vm_log2_slow_d8(ln_double8 x) {
 }
 /* all lanes positive normal finite numbers: no scaling, no special cases (the same bits) */
 LN__VM_KERNEL ln_double8 ln__vm_log2_d8w(ln_double8 x) {
-  if (!ln__vm_all_d8((ln_long8)((ln_ulong8)x - 0x0010000000000000u < 0x7fe0000000000000u))) return ln__vm_log2_slow_d8(x);
+  if (!ln__vm_ult_d8((ln_ulong8)x - 0x0010000000000000u, 0x7fe0000000000000u)) return ln__vm_log2_slow_d8(x);
   return ln__vm_log2t_d8(x, (ln_long8)ln__splat_double8(0.0));
 }
 LN_INLINE ln_double8 ln__vm_log10t_d8(ln_double8 x, ln_long8 sub) {
@@ -5386,7 +5416,7 @@ LN__VM_KERNEL ln_double8 ln__vm_log10_slow_d8(ln_double8 x) {
 }
 /* all lanes positive normal finite numbers: no scaling, no special cases (the same bits) */
 LN__VM_KERNEL ln_double8 ln__vm_log10_d8w(ln_double8 x) {
-  if (!ln__vm_all_d8((ln_long8)((ln_ulong8)x - 0x0010000000000000u < 0x7fe0000000000000u))) return ln__vm_log10_slow_d8(x);
+  if (!ln__vm_ult_d8((ln_ulong8)x - 0x0010000000000000u, 0x7fe0000000000000u)) return ln__vm_log10_slow_d8(x);
   return ln__vm_log10t_d8(x, (ln_long8)ln__splat_double8(0.0));
 }
 LN_INLINE ln_double8 ln__vm_exp_d8(ln_double8 x) {
@@ -5617,6 +5647,16 @@ LN_INLINE ln_double16 ln__vm_i2d_d16(ln_long16 e) {
   return (ln_double16)(e + 0x4338000000000000) - 0x1.8p52;
 #endif
 }
+/* every lane of a below b, unsigned (one compare into a mask register where impl/<isa>/math.h has
+ * LN__ISA__vm_ult_ulong16; the answer only picks one of two paths giving the same bits) */
+LN_INLINE int ln__vm_ult_d16(ln_ulong16 a, unsigned long long b) {
+  ln_ulong16 bv = a - a + b;
+#ifdef LN__ISA__vm_ult_ulong16
+  return LN__ISA__vm_ult_ulong16(a, bv);
+#else
+  return ln__vm_all_d16((ln_long16)(a < bv));
+#endif
+}
 /* log's special cases: +inf for +inf, -inf for +-0, NaN for x < 0 and NaN */
 LN_INLINE ln_double16 ln__vm_logsp_d16(ln_double16 x, ln_double16 r) {
   r = ln__vm_sel_d16((ln_long16)(x == __builtin_inf()), x, r);
@@ -5663,7 +5703,7 @@ LN__VM_KERNEL ln_double16 ln__vm_log_slow_d16(ln_double16 x) {
 }
 /* all lanes positive normal finite numbers: no scaling, no special cases (the same bits) */
 LN__VM_KERNEL ln_double16 ln__vm_log_d16w(ln_double16 x) {
-  if (!ln__vm_all_d16((ln_long16)((ln_ulong16)x - 0x0010000000000000u < 0x7fe0000000000000u))) return ln__vm_log_slow_d16(x);
+  if (!ln__vm_ult_d16((ln_ulong16)x - 0x0010000000000000u, 0x7fe0000000000000u)) return ln__vm_log_slow_d16(x);
   return ln__vm_logt_d16(x, (ln_long16)ln__splat_double16(0.0));
 }
 /* log2 and log10, table-driven as log (the same x = 2^k z, j, 1/c and exact r; math_vec.py's
@@ -5688,7 +5728,7 @@ LN__VM_KERNEL ln_double16 ln__vm_log2_slow_d16(ln_double16 x) {
 }
 /* all lanes positive normal finite numbers: no scaling, no special cases (the same bits) */
 LN__VM_KERNEL ln_double16 ln__vm_log2_d16w(ln_double16 x) {
-  if (!ln__vm_all_d16((ln_long16)((ln_ulong16)x - 0x0010000000000000u < 0x7fe0000000000000u))) return ln__vm_log2_slow_d16(x);
+  if (!ln__vm_ult_d16((ln_ulong16)x - 0x0010000000000000u, 0x7fe0000000000000u)) return ln__vm_log2_slow_d16(x);
   return ln__vm_log2t_d16(x, (ln_long16)ln__splat_double16(0.0));
 }
 LN_INLINE ln_double16 ln__vm_log10t_d16(ln_double16 x, ln_long16 sub) {
@@ -5708,7 +5748,7 @@ LN__VM_KERNEL ln_double16 ln__vm_log10_slow_d16(ln_double16 x) {
 }
 /* all lanes positive normal finite numbers: no scaling, no special cases (the same bits) */
 LN__VM_KERNEL ln_double16 ln__vm_log10_d16w(ln_double16 x) {
-  if (!ln__vm_all_d16((ln_long16)((ln_ulong16)x - 0x0010000000000000u < 0x7fe0000000000000u))) return ln__vm_log10_slow_d16(x);
+  if (!ln__vm_ult_d16((ln_ulong16)x - 0x0010000000000000u, 0x7fe0000000000000u)) return ln__vm_log10_slow_d16(x);
   return ln__vm_log10t_d16(x, (ln_long16)ln__splat_double16(0.0));
 }
 LN_INLINE ln_double16 ln__vm_exp_d16(ln_double16 x) {

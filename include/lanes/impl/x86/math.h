@@ -14,6 +14,8 @@
  *   and a blend; _float4(a, b, j) the same on j widened to 8 lanes, AVX2 and AVX-512).
  *   LN__ISA__nv_ule_uint4/8/16(a, b): every lane of a at most b's, unsigned (the native_ kernels'
  *   range test), one compare into a mask register.
+ *   LN__ISA__vm_ult_ulong2/4/8(a, b): every lane of a below b's, unsigned (the double
+ *   logarithms' range test), one compare into a mask register.
  *   LN__ISA__trig_inr_float4/8/16, _double2/4/8(a, b): every lane of a at most b's (a = |x|, no
  *   lane NaN: the trigonometric kernels' range test), one ordered compare into a mask register. */
 #if LN_TARGET_AVX512
@@ -40,9 +42,18 @@ typedef int ln__x86m_d8 __attribute__((vector_size(32)));
 #define LN__ISA__vm_ftab_float16(a, j) __builtin_shuffle((a), (j))
 #define LN__ISA__vm_ftab_float8(a, b, j) __builtin_shuffle((a), (b), (j))
 #endif
+typedef long long ln__x86m_q8b __attribute__((vector_size(64)));
 typedef int ln__x86m_i4 __attribute__((vector_size(16)));
 typedef int ln__x86m_i8 __attribute__((vector_size(32)));
 typedef int ln__x86m_i16 __attribute__((vector_size(64)));
+typedef long long ln__x86m_q2 __attribute__((vector_size(16)));
+typedef long long ln__x86m_q4 __attribute__((vector_size(32)));
+#define LN__ISA__vm_ult_ulong2(a, b) \
+  ((unsigned char)__builtin_ia32_ucmpq128_mask((ln__x86m_q2)(a), (ln__x86m_q2)(b), 1, 0x3) == 0x3)
+#define LN__ISA__vm_ult_ulong4(a, b) \
+  ((unsigned char)__builtin_ia32_ucmpq256_mask((ln__x86m_q4)(a), (ln__x86m_q4)(b), 1, 0xf) == 0xf)
+#define LN__ISA__vm_ult_ulong8(a, b) \
+  ((unsigned char)__builtin_ia32_ucmpq512_mask((ln__x86m_q8b)(a), (ln__x86m_q8b)(b), 1, 0xff) == 0xff)
 #define LN__ISA__nv_ule_uint4(a, b) \
   ((unsigned char)__builtin_ia32_ucmpd128_mask((ln__x86m_i4)(a), (ln__x86m_i4)(b), 2, 0xf) == 0xf)
 #define LN__ISA__nv_ule_uint8(a, b) \
