@@ -228,7 +228,7 @@ LN_INLINE V ln__vm_i2d_dN(I e) {
 }
 /* every lane of a below b, unsigned (one compare into a mask register where impl/<isa>/math.h has
  * LN__ISA__vm_ult_ulongN; the answer only picks one of two paths giving the same bits) */
-LN_INLINE int ln__vm_ult_dN(ln_ulongN a, unsigned long long b) {
+LN_INLINE int ln__vm_ult_dN(ln_ulongN a, uint64_t b) {
   ln_ulongN bv = a - a + b;
 #ifdef LN__ISA__vm_ult_ulongN
   return LN__ISA__vm_ult_ulongN(a, bv);

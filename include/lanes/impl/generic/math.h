@@ -4712,7 +4712,7 @@ LN_INLINE ln_double2 ln__vm_i2d_d2(ln_long2 e) {
 }
 /* every lane of a below b, unsigned (one compare into a mask register where impl/<isa>/math.h has
  * LN__ISA__vm_ult_ulong2; the answer only picks one of two paths giving the same bits) */
-LN_INLINE int ln__vm_ult_d2(ln_ulong2 a, unsigned long long b) {
+LN_INLINE int ln__vm_ult_d2(ln_ulong2 a, uint64_t b) {
   ln_ulong2 bv = a - a + b;
 #ifdef LN__ISA__vm_ult_ulong2
   return LN__ISA__vm_ult_ulong2(a, bv);
@@ -4978,7 +4978,7 @@ LN_INLINE ln_double4 ln__vm_i2d_d4(ln_long4 e) {
 }
 /* every lane of a below b, unsigned (one compare into a mask register where impl/<isa>/math.h has
  * LN__ISA__vm_ult_ulong4; the answer only picks one of two paths giving the same bits) */
-LN_INLINE int ln__vm_ult_d4(ln_ulong4 a, unsigned long long b) {
+LN_INLINE int ln__vm_ult_d4(ln_ulong4 a, uint64_t b) {
   ln_ulong4 bv = a - a + b;
 #ifdef LN__ISA__vm_ult_ulong4
   return LN__ISA__vm_ult_ulong4(a, bv);
@@ -5310,7 +5310,7 @@ LN_INLINE ln_double8 ln__vm_i2d_d8(ln_long8 e) {
 }
 /* every lane of a below b, unsigned (one compare into a mask register where impl/<isa>/math.h has
  * LN__ISA__vm_ult_ulong8; the answer only picks one of two paths giving the same bits) */
-LN_INLINE int ln__vm_ult_d8(ln_ulong8 a, unsigned long long b) {
+LN_INLINE int ln__vm_ult_d8(ln_ulong8 a, uint64_t b) {
   ln_ulong8 bv = a - a + b;
 #ifdef LN__ISA__vm_ult_ulong8
   return LN__ISA__vm_ult_ulong8(a, bv);
@@ -5649,7 +5649,7 @@ LN_INLINE ln_double16 ln__vm_i2d_d16(ln_long16 e) {
 }
 /* every lane of a below b, unsigned (one compare into a mask register where impl/<isa>/math.h has
  * LN__ISA__vm_ult_ulong16; the answer only picks one of two paths giving the same bits) */
-LN_INLINE int ln__vm_ult_d16(ln_ulong16 a, unsigned long long b) {
+LN_INLINE int ln__vm_ult_d16(ln_ulong16 a, uint64_t b) {
   ln_ulong16 bv = a - a + b;
 #ifdef LN__ISA__vm_ult_ulong16
   return LN__ISA__vm_ult_ulong16(a, bv);
