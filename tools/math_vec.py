@@ -13,9 +13,10 @@ Design (docs/semantics.md, "Exponentials and logarithms"):
     (exp2: 1 + f (ln2 + f P(f)) on the exact f = x - k, P of degree 10; exp10: the remainder
     x - k log10(2) = a + al itself, 10^a = 1 + a ln10 + a^2 P(a), P of degree 9, 1 + a ln10_hi an
     exact pair by two FMAs),
-    log2 and log10: log(1 + f) in fdlibm's arrangement with s = f / (2 + f) and G(s^2) of
-    degree 7, and a double-double tail where the last rounding decides (log2, log10, exp2);
-    log: table-driven (LOGTD_* below: 16 entries, r = z/c - 1 exact, r + r^2 P(r), no division).
+    log, log2, log10: table-driven (LOGTD_* and DL2_* below: 16 entries, r = z/c - 1 exact,
+    log: r + r^2 P(r); log2, log10: r C + r^2 P(r) with C = 1/ln(base) as a double-double; no
+    division), a double-double tail where the last rounding decides (log2, log10, exp2);
+    fdlibm's log(1 + f) with s = f / (2 + f) and G(s^2) of degree 7 stays for math_gamma.py.
   - float functions are computed in float: the same reductions with a 16-bit high part;
     exp 1 + (r + (r^2 Q(r) + rl)), exp10 1 + r as a Fast2Sum pair plus r^2 Q(r) + rl (Q of
     degree 4), exp2 1 + f (ln2 + f P(f)) on the exact f = x - k (P of degree 5);
@@ -216,8 +217,25 @@ EXP_CORE += '''
   V xs_ = SEL(sub_, (x) * 0x1p52, x); \\
   LN__VM_LOGREDN_dN(xs_, e, f); \\
   e = e - (sub_ & 52); } while (0)
-/* int64 lanes (|e| < 2^51) to double */
-LN_INLINE V ln__vm_i2d_dN(I e) { return (V)(e + 0x4338000000000000) - 0x1.8p52; }
+/* int64 lanes (|e| < 2^51) to double (exact: the ISA's conversion instruction where
+ * impl/<isa>/math.h has the hook, the same values) */
+LN_INLINE V ln__vm_i2d_dN(I e) {
+#ifdef LN__ISA__vm_i2d_doubleN
+  return LN__ISA__vm_i2d_doubleN(e);
+#else
+  return (V)(e + 0x4338000000000000) - 0x1.8p52;
+#endif
+}
+/* every lane of a below b, unsigned (one compare into a mask register where impl/<isa>/math.h has
+ * LN__ISA__vm_ult_ulongN; the answer only picks one of two paths giving the same bits) */
+LN_INLINE int ln__vm_ult_dN(ln_ulongN a, uint64_t b) {
+  ln_ulongN bv = a - a + b;
+#ifdef LN__ISA__vm_ult_ulongN
+  return LN__ISA__vm_ult_ulongN(a, bv);
+#else
+  return ln__vm_all_dN((I)(a < bv));
+#endif
+}
 /* log's special cases: +inf for +inf, -inf for +-0, NaN for x < 0 and NaN */
 LN_INLINE V ln__vm_logsp_dN(V x, V r) {
   r = SEL((I)(x == __builtin_inf()), x, r);
@@ -237,40 +255,9 @@ LN_INLINE V ln__vm_logsp_dN(V x, V r) {
 /* the same from any x (garbage for special x) */
 #define LN__VM_LOG1P_dN(x, hi, lo, dk) do { I e_; V f_; LN__VM_LOGRED_dN(x, e_, f_); \\
   LN__VM_LOG1PF_dN(e_, f_, hi, lo, dk); } while (0)
-/* (hi + lo) * (ch + cl) + a + al, |a| integral or 0 */
-LN__VM_KERNEL V ln__vm_logscale_dN(V hi, V lo, V a, V al, double ch, double cl) {
-  V ph = MUL(hi, SP(ch));
-  V low = FMA(lo, SP(ch), FMA(hi, SP(cl), FMA(hi, SP(ch), -ph) + al));
-  V w = a + ph, bb = w - a, err = (a - (w - bb)) + (ph - bb);
-  return w + (err + low);
-}
-LN_INLINE V ln__vm_log2fin_dN(V dk, V hi, V lo) {
-  return ln__vm_logscale_dN(hi, lo, dk, SP(0.0), %(IL2H)s, %(IL2L)s);
-}
-LN_INLINE V ln__vm_log10fin_dN(V dk, V hi, V lo) {
-  return ln__vm_logscale_dN(hi, lo, dk * SP(%(L102H)s), MUL(dk, SP(%(L102L)s)), %(IL10H)s, %(IL10L)s);
-}
 '''
-for _f in ('log2', 'log10'):
-    EXP_CORE += '''/* any lane not a positive normal finite number: subnormal x scaled first, then the special cases */
-LN__VM_KERNEL V ln__vm_%(F)s_slow_dN(V x) {
-  V hi, lo, dk;
-  LN__VM_LOG1P_dN(x, hi, lo, dk);
-  return ln__vm_logsp_dN(x, ln__vm_%(F)sfin_dN(dk, hi, lo));
-}
-/* all lanes positive normal finite numbers: no scaling, no special cases (the same bits) */
-LN__VM_KERNEL V ln__vm_%(F)s_dNw(V x) {
-  if (!ln__vm_all_dN((I)((U)x - 0x0010000000000000u < 0x7fe0000000000000u))) return ln__vm_%(F)s_slow_dN(x);
-  V hi, lo, dk, f;
-  I e;
-  LN__VM_LOGREDN_dN(x, e, f);
-  LN__VM_LOG1PF_dN(e, f, hi, lo, dk);
-  return ln__vm_%(F)sfin_dN(dk, hi, lo);
-}
-'''.replace('%(F)s', _f).replace('%', '%%').replace('%%(GL)s', '%(GL)s')
-
-EXP_CORE += '''/* log, table-driven (LOGTD_* above): t[j] lane by lane (j in [0, 16)); AVX-512 with 8 lanes: one
- * two-table permute */
+EXP_CORE += '''/* log, table-driven (LOGTD_* above): t[j & 15] lane by lane (the low 4 bits of j: callers need
+ * not mask them); AVX-512 with 8 lanes: one two-table permute (which reads those bits only) */
 LN_INLINE V ln__vm_ltab_dN(const double *t, I j) {
 %(LTAB)s}
 /* log x for positive normal x, or x 2^52 for the lanes of sub (-1/0) holding subnormal x: x = 2^k z
@@ -278,7 +265,7 @@ LN_INLINE V ln__vm_ltab_dN(const double *t, I j) {
  * of it and r (|r| below it or it 0), then the small terms: k ln2_lo + lcl, r^2 P(r) (Estrin's
  * scheme) and the Fast2Sum's error */
 LN_INLINE V ln__vm_logt_dN(V x, I sub) {
-  I tmp = (I)((U)x - %(LOFF)s), j = (tmp >> 48) & 15; /* unsigned: no overflow */
+  I tmp = (I)((U)x - %(LOFF)s), j = tmp >> 48; /* unsigned: no overflow; j's low 4 bits the entry */
   V z = (V)((U)x - (U)(tmp & -0x10000000000000)), dk = ln__vm_i2d_dN((tmp >> 52) - (sub & 52));
   V r = FMA(z, ln__vm_ltab_dN(ln__vm_logtd_invc, j), SP(-1.0)); /* exact */
   V hi = FMA(dk, SP(%(L2H)s), ln__vm_ltab_dN(ln__vm_logtd_lch, j)); /* exact */
@@ -293,7 +280,7 @@ LN__VM_KERNEL V ln__vm_log_slow_dN(V x) {
 }
 /* all lanes positive normal finite numbers: no scaling, no special cases (the same bits) */
 LN__VM_KERNEL V ln__vm_log_dNw(V x) {
-  if (!ln__vm_all_dN((I)((U)x - 0x0010000000000000u < 0x7fe0000000000000u))) return ln__vm_log_slow_dN(x);
+  if (!ln__vm_ult_dN((U)x - 0x0010000000000000u, 0x7fe0000000000000u)) return ln__vm_log_slow_dN(x);
   return ln__vm_logt_dN(x, (I)SP(0.0));
 }
 '''
@@ -302,7 +289,7 @@ LN__VM_KERNEL V ln__vm_log_dNw(V x) {
 def ltab(n):
     """The body of ln__vm_ltab_dN (16-entry table lookup): the ISA's two-source permute of the two
     halves where impl/<isa>/math.h has one (LN__ISA__vm_ltab_double8), else one load per lane."""
-    loop = '  V r = SP(0.0);\n  for (int i = 0; i < %d; i++) r[i] = t[j[i]];\n  return r;\n' % n
+    loop = '  V r = SP(0.0);\n  for (int i = 0; i < %d; i++) r[i] = t[j[i] & 15];\n  return r;\n' % n
     if n != 8:
         return loop
     return ('#ifdef LN__ISA__vm_ltab_double8\n'
@@ -313,7 +300,8 @@ def ltab(n):
 def logtd_tables():
     """The double log kernel's three tables (file scope, once)."""
     return ''.join('static const double ln__vm_logtd_%s[16] __attribute__((unused)) = {%s};\n' % (nm, ', '.join(v))
-                   for nm, v in (('invc', LOGTD_INVC), ('lch', LOGTD_LCH), ('lcl', LOGTD_LCL)))
+                   for nm, v in (('invc', LOGTD_INVC), ('lch', LOGTD_LCH), ('lcl', LOGTD_LCL), ('l2h', DL2_L2H),
+                                 ('l2l', DL2_L2L), ('l10h', DL2_L10H), ('l10l', DL2_L10L)))
 
 
 FUNCS = ('exp', 'exp2', 'exp10', 'log', 'log2', 'log10')
@@ -347,7 +335,7 @@ def kernels(n):
              LOG2E=LOG2E, LOG2_10=LOG2_10, L2H=L2H, L2L=L2L, L102H=L102H, L102L=L102L, LN2H=LN2H, LN2L=LN2L,
              LN10H=LN10H, LN10L=LN10L, IL2H=IL2H, IL2L=IL2L, IL10H=IL10H, IL10L=IL10L,
              LOFF=hex(LOGTD_OFF), LP=estrin(LOGTD_P, 'r'), LTAB=ltab(n))
-    t = EXP_CORE % d
+    t = EXP_CORE % d + dl2_core()
     return all_helper('d', n) + (t.replace('FMA(', 'ln__vm_fma_dN(').replace('MUL(', 'ln__vm_mul_dN(').replace('SEL(', 'ln__vm_sel_dN(')
             .replace('SP(', 'ln__splat_doubleN(').replace('V ', 'ln_doubleN ').replace('(V)', '(ln_doubleN)')
             .replace('I ', 'ln_longN ').replace('(I)', '(ln_longN)').replace('(U)', '(ln_ulongN)').replace('dN', 'd%d' % n)
@@ -477,6 +465,73 @@ def p_log1p(r):
 LOGTD_INVC, LOGTD_LCH, LOGTD_LCL, _LOGTD_RMIN, _LOGTD_RMAX = _logtd_tables()
 assert -Fraction(342, 10000) <= _LOGTD_RMIN and _LOGTD_RMAX <= Fraction(342, 10000)
 LOGTD_P = [hexd(c) for c in cheb_fit(p_log1p, _LOGTD_RMIN, _LOGTD_RMAX, 8)]
+# double log2 and log10 (table-driven, as log: the same x = 2^k z, entry j, 1/c and exact r): f(x) =
+# k K + f(c) + f(1 + r) with K = 1 (log2) or log10(2) (K_hi its 42-bit high part L102H, on the grid
+# 2^-43), f(c) = -log(1/c) / ln(base) as hi + lo, hi on K_hi's grid (2^-42 for log2, 2^-43 for
+# log10), so that k K_hi + hi is exact (|k| <= 1075: below 2^11 resp. 2^9, 53 bits at most);
+# f(1 + r) = r C + r^2 P(r), C = 1/ln(base) as a double-double (r C_hi exactly as a pair by a
+# product and an FMA), P = (log(1 + r) - r) / r^2 / ln(base), degree 8, Chebyshev nodes of log's
+# interval (error of r^2 P, its coefficients rounded to double, below 2^-60 |r|).
+def _dl2_tables(base, kh, grid):
+    hi, lo = [], []
+    for c in LOGTD_INVC:
+        c = Fraction(float.fromhex(c))
+        v = -Fraction(Decimal(c.numerator).ln() - Decimal(c.denominator).ln()) / base
+        h = Fraction(round(v / grid)) * grid
+        assert (1075 * abs(Fraction(float.fromhex(kh))) + abs(h)) / grid < 2 ** 53  # k K_hi + hi exact
+        hi.append(hexd(h))
+        lo.append(hexd(v - h))
+    return hi, lo
+
+
+DL2_L2H, DL2_L2L = _dl2_tables(LN2, '0x1p+0', Fraction(1, 2 ** 42))
+DL2_L10H, DL2_L10L = _dl2_tables(LN10, L102H, Fraction(1, 2 ** 43))
+assert Fraction(float.fromhex(L102H)) * 2 ** 43 == int(Fraction(float.fromhex(L102H)) * 2 ** 43)
+DL2_P2 = [hexd(c) for c in cheb_fit(lambda r: p_log1p(r) / LN2, _LOGTD_RMIN, _LOGTD_RMAX, 8)]
+DL2_P10 = [hexd(c) for c in cheb_fit(lambda r: p_log1p(r) / LN10, _LOGTD_RMIN, _LOGTD_RMAX, 8)]
+# Fast2Sum of k K_hi + hi and r C_hi: where k = 0 and c != 1, |f(c)| is above |f(1 + r)| by the
+# same margin as log's |log c| above |r| (the entry below 1: 0.0308 against 0.0171); k != 0: |k K +
+# f(c)| >= K - 0.47 K > 0.0342 C
+DL2_HEAD = """/* log2 and log10, table-driven as log (the same x = 2^k z, j, 1/c and exact r; math_vec.py's
+ * DL2_*): f(x) = k K + f(c) + f(1 + r), K = 1 or log10(2), k K_hi + f(c)_hi exact (one add or
+ * FMA: both on K_hi's grid), r C_hi as an exact pair (C = 1/ln(base)), Fast2Sum of the two (|r C|
+ * below the first or it 0), then the small terms: f(c)_lo (+ k K_lo), r C_lo, the pair's low
+ * part, r^2 P(r) (Estrin's scheme) and the Fast2Sum's error, one rounding at the end */
+"""
+DL2_CORE = """LN_INLINE V ln__vm_%(F)st_dN(V x, I sub) {
+  I tmp = (I)((U)x - %(LOFF)s), j = tmp >> 48; /* unsigned: no overflow; j's low 4 bits the entry */
+  V z = (V)((U)x - (U)(tmp & -0x10000000000000)), dk = ln__vm_i2d_dN((tmp >> 52) - (sub & 52));
+  V r = FMA(z, ln__vm_ltab_dN(ln__vm_logtd_invc, j), SP(-1.0)); /* exact */
+  V hi = %(HI)s; /* exact */
+  V lo = %(LO)s;
+  V ph = MUL(r, SP(%(CH)s)), pl = FMA(r, SP(%(CH)s), -ph); /* r C_hi exactly */
+  V w = hi + ph, x2_ = r * r;
+  return w + FMA(x2_, %(P)s, ((hi - w) + ph) + (lo + FMA(r, SP(%(CL)s), pl)));
+}
+/* any lane not a positive normal finite number: subnormal x scaled first, then the special cases */
+LN__VM_KERNEL V ln__vm_%(F)s_slow_dN(V x) {
+  I sub = (I)((x) < 0x1p-1022);
+  return ln__vm_logsp_dN(x, ln__vm_%(F)st_dN(SEL(sub, (x) * 0x1p52, x), sub));
+}
+/* all lanes positive normal finite numbers: no scaling, no special cases (the same bits) */
+LN__VM_KERNEL V ln__vm_%(F)s_dNw(V x) {
+  if (!ln__vm_ult_dN((U)x - 0x0010000000000000u, 0x7fe0000000000000u)) return ln__vm_%(F)s_slow_dN(x);
+  return ln__vm_%(F)st_dN(x, (I)SP(0.0));
+}
+"""
+
+
+def dl2_core():
+    """The double log2 and log10 kernels (generic V / I / FMA text, as EXP_CORE)."""
+    return DL2_HEAD + ''.join(DL2_CORE % dict(
+        F=f, LOFF=hex(LOGTD_OFF), CH=ch, CL=cl, P=estrin(p, 'r'),
+        HI=('dk + ln__vm_ltab_dN(ln__vm_logtd_l2h, j)' if f == 'log2' else
+            'FMA(dk, SP(%s), ln__vm_ltab_dN(ln__vm_logtd_l10h, j))' % L102H),
+        LO=('ln__vm_ltab_dN(ln__vm_logtd_l2l, j)' if f == 'log2' else
+            'FMA(dk, SP(%s), ln__vm_ltab_dN(ln__vm_logtd_l10l, j))' % L102L))
+        for f, ch, cl, p in (('log2', IL2H, IL2L, DL2_P2), ('log10', IL10H, IL10L, DL2_P10)))
+
+
 # exp: exp(r) = 1 + r + r^2 Q(r), |r| <= 0.35, Q of degree 5 (error < 2^-27.6, times r^2 < 2^-30.6);
 # log: log(1 + f) = f - f^2/2 + f^3 R(f), f in [sqrt(1/2) - 1, sqrt(2) - 1], R of degree 8.
 EXP_FQ = [hexf(c) for c in cheb_fit(q_exp, -0.35, 0.35, 4)]

@@ -689,19 +689,19 @@ rounded), vectorized, the same bits on every target and compiler; exp10(+-0) = 1
 exp10(+inf) = +inf; NaN gives NaN; subnormals kept, errno never set.'''),
     Op('math', 'log', 'FLT', 'T', 'T', 'x', vec=True,
         doc='''gentype ln_log(gentype x): the natural logarithm, within 1 ulp of the exact value
-(float: computed in float, < 0.65 ulp on every input; double: < 1 ulp, up to 0.81 measured; half:
+(float: computed in float, < 0.65 ulp on every input; double: < 1 ulp, up to 0.502 measured; half:
 the float result rounded), vectorized, the same bits on every target and compiler; log(1) = +0,
 log(+-0) = -inf, log(x < 0) = NaN, log(+inf) = +inf; NaN gives NaN; subnormals kept, errno never
 set.'''),
     Op('math', 'log2', 'FLT', 'T', 'T', 'x', vec=True,
         doc='''gentype ln_log2(gentype x): the base-2 logarithm, within 1 ulp of the exact value
-(float: computed in float, < 0.71 ulp on every input; double: < 1 ulp, up to 0.81 measured; half:
+(float: computed in float, < 0.71 ulp on every input; double: < 1 ulp, up to 0.506 measured; half:
 the float result rounded), vectorized, the same bits on every target and compiler; exact for powers
 of 2 (log2(2^k) = k), log2(+-0) = -inf, log2(x < 0) = NaN, log2(+inf) = +inf; NaN gives NaN;
 subnormals kept, errno never set.'''),
     Op('math', 'log10', 'FLT', 'T', 'T', 'x', vec=True,
         doc='''gentype ln_log10(gentype x): the base-10 logarithm, within 1 ulp of the exact value
-(float: computed in float, < 0.67 ulp on every input; double: < 1 ulp, up to 0.81 measured; half:
+(float: computed in float, < 0.67 ulp on every input; double: < 1 ulp, up to 0.502 measured; half:
 the float result rounded), vectorized, the same bits on every target and compiler; log10(1) = +0,
 log10(+-0) = -inf, log10(x < 0) = NaN, log10(+inf) = +inf; NaN gives NaN; subnormals kept, errno
 never set.'''),

@@ -324,7 +324,7 @@
 
 /* ---- ln_log ----
  * gentype ln_log(gentype x): the natural logarithm, within 1 ulp of the exact value
- * (float: computed in float, < 0.65 ulp on every input; double: < 1 ulp, up to 0.81 measured; half:
+ * (float: computed in float, < 0.65 ulp on every input; double: < 1 ulp, up to 0.502 measured; half:
  * the float result rounded), vectorized, the same bits on every target and compiler; log(1) = +0,
  * log(+-0) = -inf, log(x < 0) = NaN, log(+inf) = +inf; NaN gives NaN; subnormals kept, errno never
  * set. */
@@ -332,7 +332,7 @@
 
 /* ---- ln_log2 ----
  * gentype ln_log2(gentype x): the base-2 logarithm, within 1 ulp of the exact value
- * (float: computed in float, < 0.71 ulp on every input; double: < 1 ulp, up to 0.81 measured; half:
+ * (float: computed in float, < 0.71 ulp on every input; double: < 1 ulp, up to 0.506 measured; half:
  * the float result rounded), vectorized, the same bits on every target and compiler; exact for powers
  * of 2 (log2(2^k) = k), log2(+-0) = -inf, log2(x < 0) = NaN, log2(+inf) = +inf; NaN gives NaN;
  * subnormals kept, errno never set. */
@@ -340,7 +340,7 @@
 
 /* ---- ln_log10 ----
  * gentype ln_log10(gentype x): the base-10 logarithm, within 1 ulp of the exact value
- * (float: computed in float, < 0.67 ulp on every input; double: < 1 ulp, up to 0.81 measured; half:
+ * (float: computed in float, < 0.67 ulp on every input; double: < 1 ulp, up to 0.502 measured; half:
  * the float result rounded), vectorized, the same bits on every target and compiler; log10(1) = +0,
  * log10(+-0) = -inf, log10(x < 0) = NaN, log10(+inf) = +inf; NaN gives NaN; subnormals kept, errno
  * never set. */

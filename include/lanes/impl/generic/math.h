@@ -4562,6 +4562,10 @@ LN_INLINE int ln__vm_zero(void) {
 static const double ln__vm_logtd_invc[16] __attribute__((unused)) = {0x1.6000000000000p+0, 0x1.5800000000000p+0, 0x1.4800000000000p+0, 0x1.3800000000000p+0, 0x1.3000000000000p+0, 0x1.2800000000000p+0, 0x1.1800000000000p+0, 0x1.1000000000000p+0, 0x1.0800000000000p+0, 0x1.0000000000000p+0, 0x1.e000000000000p-1, 0x1.c800000000000p-1, 0x1.b000000000000p-1, 0x1.9800000000000p-1, 0x1.8800000000000p-1, 0x1.7000000000000p-1};
 static const double ln__vm_logtd_lch[16] __attribute__((unused)) = {-0x1.4618bc21c6000p-2, -0x1.2e8e2bae12000p-2, -0x1.fb9186d5e4000p-3, -0x1.9525a9cf46000p-3, -0x1.5ff3070a7a000p-3, -0x1.29552f8200000p-3, -0x1.6f0d28ae58000p-4, -0x1.f0a30c0118000p-5, -0x1.f829b0e780000p-6, 0x0.0p+0, 0x1.08598b59e4000p-4, 0x1.da72763844000p-4, 0x1.5bf406b544000p-3, 0x1.d1037f2656000p-3, 0x1.1178e8227e000p-2, 0x1.522ae0738a000p-2};
 static const double ln__vm_logtd_lcl[16] __attribute__((unused)) = {0x1.3d82f484c84ccp-46, 0x1.67b1e99b72bd8p-45, 0x1.d572aab993c87p-47, 0x1.297137d9f158fp-44, 0x1.8586f183bebf2p-44, 0x1.5b967f4471dfcp-44, 0x1.4b4641b664613p-44, 0x1.d599e83368e91p-45, -0x1.980267c7e09e4p-45, 0x0.0p+0, -0x1.7e5dd7009902cp-46, 0x1.a89401fa71733p-46, -0x1.27023eb68981cp-46, -0x1.84a7e75b6f6e4p-47, 0x1.1ef78ce2d07f2p-44, 0x1.ebe708164c759p-45};
+static const double ln__vm_logtd_l2h[16] __attribute__((unused)) = {-0x1.d6753e032f000p-2, -0x1.b47ebf7388000p-2, -0x1.6e221cd9d1000p-2, -0x1.24407ab0e0000p-2, -0x1.fbc16b9026000p-3, -0x1.acf5e2db4e000p-3, -0x1.08c588cda8000p-3, -0x1.663f6fac90000p-4, -0x1.6bad3758f0000p-5, 0x0.0p+0, 0x1.7d60496cfc000p-4, 0x1.563dc29ffa000p-3, 0x1.f5fd8a9064000p-3, 0x1.4f6fbb2cec000p-2, 0x1.8a8980abfc000p-2, 0x1.e7df5fe539000p-2};
+static const double ln__vm_logtd_l2l[16] __attribute__((unused)) = {0x1.7c407050799bfp-44, -0x1.50520a377c7ecp-45, 0x1.90d43956fa5d8p-45, -0x1.ce60916e52e91p-44, -0x1.0144751b3314fp-44, -0x1.927dfc23d9780p-44, 0x1.871a7610e40bdp-45, -0x1.3167ccc538261p-44, 0x1.3c6764fc87b4ap-48, 0x0.0p+0, -0x1.2ce6312ebb81dp-46, 0x1.964190e41bca7p-44, -0x1.cb6f70109b0f1p-47, 0x1.661e393a16b95p-44, -0x1.66cccab240e90p-45, -0x1.532c412ba94dbp-44};
+static const double ln__vm_logtd_l10h[16] __attribute__((unused)) = {-0x1.1b3e71ec95000p-3, -0x1.06cbd67a6c000p-3, -0x1.b8de4d3ab4000p-4, -0x1.5fe80488b0000p-4, -0x1.31b3055c48000p-4, -0x1.02428c1f08000p-4, -0x1.3ed1199a60000p-5, -0x1.af5f92b010000p-6, -0x1.b5e908eb10000p-7, 0x0.0p+0, 0x1.cb38fccd88000p-6, 0x1.9c197abf00000p-5, 0x1.2e3a740b78000p-4, 0x1.93e7de0fc4000p-4, 0x1.db11ed766a000p-4, 0x1.25ba8215af000p-3};
+static const double ln__vm_logtd_l10l[16] __attribute__((unused)) = {0x1.0a888999b6be0p-48, -0x1.db2a2c6287ec0p-46, 0x1.340511b402e0ap-47, 0x1.606adb567e739p-45, 0x1.dcffc97be8c9cp-45, -0x1.5ea6bc2bc8c2cp-52, 0x1.bdafc8ad828b8p-45, 0x1.9f05921f59258p-46, -0x1.bc807cba7f8dap-46, 0x0.0p+0, 0x1.fedb4b594a31bp-45, 0x1.badcf3d6e4566p-46, 0x1.d288560689912p-53, -0x1.80743406505e6p-48, 0x1.7e865b8783768p-45, 0x1.ff081a4e81f0bp-45};
 /* 2 lanes: the fused multiply-add lane by lane (the FMA instruction where the target has
  * one: compilers vectorize this loop; else C's exact fma), a product no compiler can contract (an
  * OR with an opaque zero), lane selection by a -1/0 mask */
@@ -4697,8 +4701,25 @@ LN__VM_KERNEL ln_double2 ln__vm_exp10_d2w(ln_double2 x) {
   ln_double2 xs_ = ln__vm_sel_d2(sub_, (x) * 0x1p52, x); \
   LN__VM_LOGREDN_d2(xs_, e, f); \
   e = e - (sub_ & 52); } while (0)
-/* int64 lanes (|e| < 2^51) to double */
-LN_INLINE ln_double2 ln__vm_i2d_d2(ln_long2 e) { return (ln_double2)(e + 0x4338000000000000) - 0x1.8p52; }
+/* int64 lanes (|e| < 2^51) to double (exact: the ISA's conversion instruction where
+ * impl/<isa>/math.h has the hook, the same values) */
+LN_INLINE ln_double2 ln__vm_i2d_d2(ln_long2 e) {
+#ifdef LN__ISA__vm_i2d_double2
+  return LN__ISA__vm_i2d_double2(e);
+#else
+  return (ln_double2)(e + 0x4338000000000000) - 0x1.8p52;
+#endif
+}
+/* every lane of a below b, unsigned (one compare into a mask register where impl/<isa>/math.h has
+ * LN__ISA__vm_ult_ulong2; the answer only picks one of two paths giving the same bits) */
+LN_INLINE int ln__vm_ult_d2(ln_ulong2 a, uint64_t b) {
+  ln_ulong2 bv = a - a + b;
+#ifdef LN__ISA__vm_ult_ulong2
+  return LN__ISA__vm_ult_ulong2(a, bv);
+#else
+  return ln__vm_all_d2((ln_long2)(a < bv));
+#endif
+}
 /* log's special cases: +inf for +inf, -inf for +-0, NaN for x < 0 and NaN */
 LN_INLINE ln_double2 ln__vm_logsp_d2(ln_double2 x, ln_double2 r) {
   r = ln__vm_sel_d2((ln_long2)(x == __builtin_inf()), x, r);
@@ -4718,54 +4739,11 @@ LN_INLINE ln_double2 ln__vm_logsp_d2(ln_double2 x, ln_double2 r) {
 /* the same from any x (garbage for special x) */
 #define LN__VM_LOG1P_d2(x, hi, lo, dk) do { ln_long2 e_; ln_double2 f_; LN__VM_LOGRED_d2(x, e_, f_); \
   LN__VM_LOG1PF_d2(e_, f_, hi, lo, dk); } while (0)
-/* (hi + lo) * (ch + cl) + a + al, |a| integral or 0 */
-LN__VM_KERNEL ln_double2 ln__vm_logscale_d2(ln_double2 hi, ln_double2 lo, ln_double2 a, ln_double2 al, double ch, double cl) {
-  ln_double2 ph = ln__vm_mul_d2(hi, ln__splat_double2(ch));
-  ln_double2 low = ln__vm_fma_d2(lo, ln__splat_double2(ch), ln__vm_fma_d2(hi, ln__splat_double2(cl), ln__vm_fma_d2(hi, ln__splat_double2(ch), -ph) + al));
-  ln_double2 w = a + ph, bb = w - a, err = (a - (w - bb)) + (ph - bb);
-  return w + (err + low);
-}
-LN_INLINE ln_double2 ln__vm_log2fin_d2(ln_double2 dk, ln_double2 hi, ln_double2 lo) {
-  return ln__vm_logscale_d2(hi, lo, dk, ln__splat_double2(0.0), 0x1.71547652b82fep+0, 0x1.777d0ffda0d24p-56);
-}
-LN_INLINE ln_double2 ln__vm_log10fin_d2(ln_double2 dk, ln_double2 hi, ln_double2 lo) {
-  return ln__vm_logscale_d2(hi, lo, dk * ln__splat_double2(0x1.34413509f7800p-2), ln__vm_mul_d2(dk, ln__splat_double2(0x1.fef311f12b358p-46)), 0x1.bcb7b1526e50ep-2, 0x1.95355baaafad3p-57);
-}
-/* any lane not a positive normal finite number: subnormal x scaled first, then the special cases */
-LN__VM_KERNEL ln_double2 ln__vm_log2_slow_d2(ln_double2 x) {
-  ln_double2 hi, lo, dk;
-  LN__VM_LOG1P_d2(x, hi, lo, dk);
-  return ln__vm_logsp_d2(x, ln__vm_log2fin_d2(dk, hi, lo));
-}
-/* all lanes positive normal finite numbers: no scaling, no special cases (the same bits) */
-LN__VM_KERNEL ln_double2 ln__vm_log2_d2w(ln_double2 x) {
-  if (!ln__vm_all_d2((ln_long2)((ln_ulong2)x - 0x0010000000000000u < 0x7fe0000000000000u))) return ln__vm_log2_slow_d2(x);
-  ln_double2 hi, lo, dk, f;
-  ln_long2 e;
-  LN__VM_LOGREDN_d2(x, e, f);
-  LN__VM_LOG1PF_d2(e, f, hi, lo, dk);
-  return ln__vm_log2fin_d2(dk, hi, lo);
-}
-/* any lane not a positive normal finite number: subnormal x scaled first, then the special cases */
-LN__VM_KERNEL ln_double2 ln__vm_log10_slow_d2(ln_double2 x) {
-  ln_double2 hi, lo, dk;
-  LN__VM_LOG1P_d2(x, hi, lo, dk);
-  return ln__vm_logsp_d2(x, ln__vm_log10fin_d2(dk, hi, lo));
-}
-/* all lanes positive normal finite numbers: no scaling, no special cases (the same bits) */
-LN__VM_KERNEL ln_double2 ln__vm_log10_d2w(ln_double2 x) {
-  if (!ln__vm_all_d2((ln_long2)((ln_ulong2)x - 0x0010000000000000u < 0x7fe0000000000000u))) return ln__vm_log10_slow_d2(x);
-  ln_double2 hi, lo, dk, f;
-  ln_long2 e;
-  LN__VM_LOGREDN_d2(x, e, f);
-  LN__VM_LOG1PF_d2(e, f, hi, lo, dk);
-  return ln__vm_log10fin_d2(dk, hi, lo);
-}
-/* log, table-driven (LOGTD_* above): t[j] lane by lane (j in [0, 16)); AVX-512 with 8 lanes: one
- * two-table permute */
+/* log, table-driven (LOGTD_* above): t[j & 15] lane by lane (the low 4 bits of j: callers need
+ * not mask them); AVX-512 with 8 lanes: one two-table permute (which reads those bits only) */
 LN_INLINE ln_double2 ln__vm_ltab_d2(const double *t, ln_long2 j) {
   ln_double2 r = ln__splat_double2(0.0);
-  for (int i = 0; i < 2; i++) r[i] = t[j[i]];
+  for (int i = 0; i < 2; i++) r[i] = t[j[i] & 15];
   return r;
 }
 /* log x for positive normal x, or x 2^52 for the lanes of sub (-1/0) holding subnormal x: x = 2^k z
@@ -4773,7 +4751,7 @@ LN_INLINE ln_double2 ln__vm_ltab_d2(const double *t, ln_long2 j) {
  * of it and r (|r| below it or it 0), then the small terms: k ln2_lo + lcl, r^2 P(r) (Estrin's
  * scheme) and the Fast2Sum's error */
 LN_INLINE ln_double2 ln__vm_logt_d2(ln_double2 x, ln_long2 sub) {
-  ln_long2 tmp = (ln_long2)((ln_ulong2)x - 0x3fe6800000000000), j = (tmp >> 48) & 15; /* unsigned: no overflow */
+  ln_long2 tmp = (ln_long2)((ln_ulong2)x - 0x3fe6800000000000), j = tmp >> 48; /* unsigned: no overflow; j's low 4 bits the entry */
   ln_double2 z = (ln_double2)((ln_ulong2)x - (ln_ulong2)(tmp & -0x10000000000000)), dk = ln__vm_i2d_d2((tmp >> 52) - (sub & 52));
   ln_double2 r = ln__vm_fma_d2(z, ln__vm_ltab_d2(ln__vm_logtd_invc, j), ln__splat_double2(-1.0)); /* exact */
   ln_double2 hi = ln__vm_fma_d2(dk, ln__splat_double2(0x1.62e42fefa3800p-1), ln__vm_ltab_d2(ln__vm_logtd_lch, j)); /* exact */
@@ -4788,8 +4766,53 @@ LN__VM_KERNEL ln_double2 ln__vm_log_slow_d2(ln_double2 x) {
 }
 /* all lanes positive normal finite numbers: no scaling, no special cases (the same bits) */
 LN__VM_KERNEL ln_double2 ln__vm_log_d2w(ln_double2 x) {
-  if (!ln__vm_all_d2((ln_long2)((ln_ulong2)x - 0x0010000000000000u < 0x7fe0000000000000u))) return ln__vm_log_slow_d2(x);
+  if (!ln__vm_ult_d2((ln_ulong2)x - 0x0010000000000000u, 0x7fe0000000000000u)) return ln__vm_log_slow_d2(x);
   return ln__vm_logt_d2(x, (ln_long2)ln__splat_double2(0.0));
+}
+/* log2 and log10, table-driven as log (the same x = 2^k z, j, 1/c and exact r; math_vec.py's
+ * DL2_*): f(x) = k K + f(c) + f(1 + r), K = 1 or log10(2), k K_hi + f(c)_hi exact (one add or
+ * FMA: both on K_hi's grid), r C_hi as an exact pair (C = 1/ln(base)), Fast2Sum of the two (|r C|
+ * below the first or it 0), then the small terms: f(c)_lo (+ k K_lo), r C_lo, the pair's low
+ * part, r^2 P(r) (Estrin's scheme) and the Fast2Sum's error, one rounding at the end */
+LN_INLINE ln_double2 ln__vm_log2t_d2(ln_double2 x, ln_long2 sub) {
+  ln_long2 tmp = (ln_long2)((ln_ulong2)x - 0x3fe6800000000000), j = tmp >> 48; /* unsigned: no overflow; j's low 4 bits the entry */
+  ln_double2 z = (ln_double2)((ln_ulong2)x - (ln_ulong2)(tmp & -0x10000000000000)), dk = ln__vm_i2d_d2((tmp >> 52) - (sub & 52));
+  ln_double2 r = ln__vm_fma_d2(z, ln__vm_ltab_d2(ln__vm_logtd_invc, j), ln__splat_double2(-1.0)); /* exact */
+  ln_double2 hi = dk + ln__vm_ltab_d2(ln__vm_logtd_l2h, j); /* exact */
+  ln_double2 lo = ln__vm_ltab_d2(ln__vm_logtd_l2l, j);
+  ln_double2 ph = ln__vm_mul_d2(r, ln__splat_double2(0x1.71547652b82fep+0)), pl = ln__vm_fma_d2(r, ln__splat_double2(0x1.71547652b82fep+0), -ph); /* r C_hi exactly */
+  ln_double2 w = hi + ph, x2_ = r * r;
+  return w + ln__vm_fma_d2(x2_, ln__vm_fma_d2(ln__vm_fma_d2(ln__vm_fma_d2(ln__vm_fma_d2(ln__splat_double2(-0x1.2ba1b32bab431p-3), x2_, ln__vm_fma_d2(ln__splat_double2(0x1.48ebf7141b4e8p-3), r, ln__splat_double2(-0x1.7152a487b7932p-3))), x2_, ln__vm_fma_d2(ln__splat_double2(0x1.a617424e7e95bp-3), r, ln__splat_double2(-0x1.ec709e055a522p-3))), x2_, ln__vm_fma_d2(ln__splat_double2(0x1.2776c51030904p-2), r, ln__splat_double2(-0x1.71547652b6b8ep-2))), x2_, ln__vm_fma_d2(ln__splat_double2(0x1.ec709dc3a0398p-2), r, ln__splat_double2(-0x1.71547652b82fep-1))), ((hi - w) + ph) + (lo + ln__vm_fma_d2(r, ln__splat_double2(0x1.777d0ffda0d24p-56), pl)));
+}
+/* any lane not a positive normal finite number: subnormal x scaled first, then the special cases */
+LN__VM_KERNEL ln_double2 ln__vm_log2_slow_d2(ln_double2 x) {
+  ln_long2 sub = (ln_long2)((x) < 0x1p-1022);
+  return ln__vm_logsp_d2(x, ln__vm_log2t_d2(ln__vm_sel_d2(sub, (x) * 0x1p52, x), sub));
+}
+/* all lanes positive normal finite numbers: no scaling, no special cases (the same bits) */
+LN__VM_KERNEL ln_double2 ln__vm_log2_d2w(ln_double2 x) {
+  if (!ln__vm_ult_d2((ln_ulong2)x - 0x0010000000000000u, 0x7fe0000000000000u)) return ln__vm_log2_slow_d2(x);
+  return ln__vm_log2t_d2(x, (ln_long2)ln__splat_double2(0.0));
+}
+LN_INLINE ln_double2 ln__vm_log10t_d2(ln_double2 x, ln_long2 sub) {
+  ln_long2 tmp = (ln_long2)((ln_ulong2)x - 0x3fe6800000000000), j = tmp >> 48; /* unsigned: no overflow; j's low 4 bits the entry */
+  ln_double2 z = (ln_double2)((ln_ulong2)x - (ln_ulong2)(tmp & -0x10000000000000)), dk = ln__vm_i2d_d2((tmp >> 52) - (sub & 52));
+  ln_double2 r = ln__vm_fma_d2(z, ln__vm_ltab_d2(ln__vm_logtd_invc, j), ln__splat_double2(-1.0)); /* exact */
+  ln_double2 hi = ln__vm_fma_d2(dk, ln__splat_double2(0x1.34413509f7800p-2), ln__vm_ltab_d2(ln__vm_logtd_l10h, j)); /* exact */
+  ln_double2 lo = ln__vm_fma_d2(dk, ln__splat_double2(0x1.fef311f12b358p-46), ln__vm_ltab_d2(ln__vm_logtd_l10l, j));
+  ln_double2 ph = ln__vm_mul_d2(r, ln__splat_double2(0x1.bcb7b1526e50ep-2)), pl = ln__vm_fma_d2(r, ln__splat_double2(0x1.bcb7b1526e50ep-2), -ph); /* r C_hi exactly */
+  ln_double2 w = hi + ph, x2_ = r * r;
+  return w + ln__vm_fma_d2(x2_, ln__vm_fma_d2(ln__vm_fma_d2(ln__vm_fma_d2(ln__vm_fma_d2(ln__splat_double2(-0x1.68caddb32cbebp-5), x2_, ln__vm_fma_d2(ln__splat_double2(0x1.8c0fad5395916p-5), r, ln__splat_double2(-0x1.bcb580738c880p-5))), x2_, ln__vm_fma_d2(ln__splat_double2(0x1.fc3f7f21860dfp-5), r, ln__splat_double2(-0x1.287a765e8683ep-4))), x2_, ln__vm_fma_d2(ln__splat_double2(0x1.63c627769b4f5p-4), r, ln__splat_double2(-0x1.bcb7b1526c8d6p-4))), x2_, ln__vm_fma_d2(ln__splat_double2(0x1.287a7636f4322p-3), r, ln__splat_double2(-0x1.bcb7b1526e50ep-3))), ((hi - w) + ph) + (lo + ln__vm_fma_d2(r, ln__splat_double2(0x1.95355baaafad3p-57), pl)));
+}
+/* any lane not a positive normal finite number: subnormal x scaled first, then the special cases */
+LN__VM_KERNEL ln_double2 ln__vm_log10_slow_d2(ln_double2 x) {
+  ln_long2 sub = (ln_long2)((x) < 0x1p-1022);
+  return ln__vm_logsp_d2(x, ln__vm_log10t_d2(ln__vm_sel_d2(sub, (x) * 0x1p52, x), sub));
+}
+/* all lanes positive normal finite numbers: no scaling, no special cases (the same bits) */
+LN__VM_KERNEL ln_double2 ln__vm_log10_d2w(ln_double2 x) {
+  if (!ln__vm_ult_d2((ln_ulong2)x - 0x0010000000000000u, 0x7fe0000000000000u)) return ln__vm_log10_slow_d2(x);
+  return ln__vm_log10t_d2(x, (ln_long2)ln__splat_double2(0.0));
 }
 LN_INLINE ln_double2 ln__vm_exp_d2(ln_double2 x) {
   return ln__vm_exp_d2w(x);
@@ -4944,8 +4967,25 @@ LN__VM_KERNEL ln_double4 ln__vm_exp10_d4w(ln_double4 x) {
   ln_double4 xs_ = ln__vm_sel_d4(sub_, (x) * 0x1p52, x); \
   LN__VM_LOGREDN_d4(xs_, e, f); \
   e = e - (sub_ & 52); } while (0)
-/* int64 lanes (|e| < 2^51) to double */
-LN_INLINE ln_double4 ln__vm_i2d_d4(ln_long4 e) { return (ln_double4)(e + 0x4338000000000000) - 0x1.8p52; }
+/* int64 lanes (|e| < 2^51) to double (exact: the ISA's conversion instruction where
+ * impl/<isa>/math.h has the hook, the same values) */
+LN_INLINE ln_double4 ln__vm_i2d_d4(ln_long4 e) {
+#ifdef LN__ISA__vm_i2d_double4
+  return LN__ISA__vm_i2d_double4(e);
+#else
+  return (ln_double4)(e + 0x4338000000000000) - 0x1.8p52;
+#endif
+}
+/* every lane of a below b, unsigned (one compare into a mask register where impl/<isa>/math.h has
+ * LN__ISA__vm_ult_ulong4; the answer only picks one of two paths giving the same bits) */
+LN_INLINE int ln__vm_ult_d4(ln_ulong4 a, uint64_t b) {
+  ln_ulong4 bv = a - a + b;
+#ifdef LN__ISA__vm_ult_ulong4
+  return LN__ISA__vm_ult_ulong4(a, bv);
+#else
+  return ln__vm_all_d4((ln_long4)(a < bv));
+#endif
+}
 /* log's special cases: +inf for +inf, -inf for +-0, NaN for x < 0 and NaN */
 LN_INLINE ln_double4 ln__vm_logsp_d4(ln_double4 x, ln_double4 r) {
   r = ln__vm_sel_d4((ln_long4)(x == __builtin_inf()), x, r);
@@ -4965,54 +5005,11 @@ LN_INLINE ln_double4 ln__vm_logsp_d4(ln_double4 x, ln_double4 r) {
 /* the same from any x (garbage for special x) */
 #define LN__VM_LOG1P_d4(x, hi, lo, dk) do { ln_long4 e_; ln_double4 f_; LN__VM_LOGRED_d4(x, e_, f_); \
   LN__VM_LOG1PF_d4(e_, f_, hi, lo, dk); } while (0)
-/* (hi + lo) * (ch + cl) + a + al, |a| integral or 0 */
-LN__VM_KERNEL ln_double4 ln__vm_logscale_d4(ln_double4 hi, ln_double4 lo, ln_double4 a, ln_double4 al, double ch, double cl) {
-  ln_double4 ph = ln__vm_mul_d4(hi, ln__splat_double4(ch));
-  ln_double4 low = ln__vm_fma_d4(lo, ln__splat_double4(ch), ln__vm_fma_d4(hi, ln__splat_double4(cl), ln__vm_fma_d4(hi, ln__splat_double4(ch), -ph) + al));
-  ln_double4 w = a + ph, bb = w - a, err = (a - (w - bb)) + (ph - bb);
-  return w + (err + low);
-}
-LN_INLINE ln_double4 ln__vm_log2fin_d4(ln_double4 dk, ln_double4 hi, ln_double4 lo) {
-  return ln__vm_logscale_d4(hi, lo, dk, ln__splat_double4(0.0), 0x1.71547652b82fep+0, 0x1.777d0ffda0d24p-56);
-}
-LN_INLINE ln_double4 ln__vm_log10fin_d4(ln_double4 dk, ln_double4 hi, ln_double4 lo) {
-  return ln__vm_logscale_d4(hi, lo, dk * ln__splat_double4(0x1.34413509f7800p-2), ln__vm_mul_d4(dk, ln__splat_double4(0x1.fef311f12b358p-46)), 0x1.bcb7b1526e50ep-2, 0x1.95355baaafad3p-57);
-}
-/* any lane not a positive normal finite number: subnormal x scaled first, then the special cases */
-LN__VM_KERNEL ln_double4 ln__vm_log2_slow_d4(ln_double4 x) {
-  ln_double4 hi, lo, dk;
-  LN__VM_LOG1P_d4(x, hi, lo, dk);
-  return ln__vm_logsp_d4(x, ln__vm_log2fin_d4(dk, hi, lo));
-}
-/* all lanes positive normal finite numbers: no scaling, no special cases (the same bits) */
-LN__VM_KERNEL ln_double4 ln__vm_log2_d4w(ln_double4 x) {
-  if (!ln__vm_all_d4((ln_long4)((ln_ulong4)x - 0x0010000000000000u < 0x7fe0000000000000u))) return ln__vm_log2_slow_d4(x);
-  ln_double4 hi, lo, dk, f;
-  ln_long4 e;
-  LN__VM_LOGREDN_d4(x, e, f);
-  LN__VM_LOG1PF_d4(e, f, hi, lo, dk);
-  return ln__vm_log2fin_d4(dk, hi, lo);
-}
-/* any lane not a positive normal finite number: subnormal x scaled first, then the special cases */
-LN__VM_KERNEL ln_double4 ln__vm_log10_slow_d4(ln_double4 x) {
-  ln_double4 hi, lo, dk;
-  LN__VM_LOG1P_d4(x, hi, lo, dk);
-  return ln__vm_logsp_d4(x, ln__vm_log10fin_d4(dk, hi, lo));
-}
-/* all lanes positive normal finite numbers: no scaling, no special cases (the same bits) */
-LN__VM_KERNEL ln_double4 ln__vm_log10_d4w(ln_double4 x) {
-  if (!ln__vm_all_d4((ln_long4)((ln_ulong4)x - 0x0010000000000000u < 0x7fe0000000000000u))) return ln__vm_log10_slow_d4(x);
-  ln_double4 hi, lo, dk, f;
-  ln_long4 e;
-  LN__VM_LOGREDN_d4(x, e, f);
-  LN__VM_LOG1PF_d4(e, f, hi, lo, dk);
-  return ln__vm_log10fin_d4(dk, hi, lo);
-}
-/* log, table-driven (LOGTD_* above): t[j] lane by lane (j in [0, 16)); AVX-512 with 8 lanes: one
- * two-table permute */
+/* log, table-driven (LOGTD_* above): t[j & 15] lane by lane (the low 4 bits of j: callers need
+ * not mask them); AVX-512 with 8 lanes: one two-table permute (which reads those bits only) */
 LN_INLINE ln_double4 ln__vm_ltab_d4(const double *t, ln_long4 j) {
   ln_double4 r = ln__splat_double4(0.0);
-  for (int i = 0; i < 4; i++) r[i] = t[j[i]];
+  for (int i = 0; i < 4; i++) r[i] = t[j[i] & 15];
   return r;
 }
 /* log x for positive normal x, or x 2^52 for the lanes of sub (-1/0) holding subnormal x: x = 2^k z
@@ -5020,7 +5017,7 @@ LN_INLINE ln_double4 ln__vm_ltab_d4(const double *t, ln_long4 j) {
  * of it and r (|r| below it or it 0), then the small terms: k ln2_lo + lcl, r^2 P(r) (Estrin's
  * scheme) and the Fast2Sum's error */
 LN_INLINE ln_double4 ln__vm_logt_d4(ln_double4 x, ln_long4 sub) {
-  ln_long4 tmp = (ln_long4)((ln_ulong4)x - 0x3fe6800000000000), j = (tmp >> 48) & 15; /* unsigned: no overflow */
+  ln_long4 tmp = (ln_long4)((ln_ulong4)x - 0x3fe6800000000000), j = tmp >> 48; /* unsigned: no overflow; j's low 4 bits the entry */
   ln_double4 z = (ln_double4)((ln_ulong4)x - (ln_ulong4)(tmp & -0x10000000000000)), dk = ln__vm_i2d_d4((tmp >> 52) - (sub & 52));
   ln_double4 r = ln__vm_fma_d4(z, ln__vm_ltab_d4(ln__vm_logtd_invc, j), ln__splat_double4(-1.0)); /* exact */
   ln_double4 hi = ln__vm_fma_d4(dk, ln__splat_double4(0x1.62e42fefa3800p-1), ln__vm_ltab_d4(ln__vm_logtd_lch, j)); /* exact */
@@ -5035,8 +5032,53 @@ LN__VM_KERNEL ln_double4 ln__vm_log_slow_d4(ln_double4 x) {
 }
 /* all lanes positive normal finite numbers: no scaling, no special cases (the same bits) */
 LN__VM_KERNEL ln_double4 ln__vm_log_d4w(ln_double4 x) {
-  if (!ln__vm_all_d4((ln_long4)((ln_ulong4)x - 0x0010000000000000u < 0x7fe0000000000000u))) return ln__vm_log_slow_d4(x);
+  if (!ln__vm_ult_d4((ln_ulong4)x - 0x0010000000000000u, 0x7fe0000000000000u)) return ln__vm_log_slow_d4(x);
   return ln__vm_logt_d4(x, (ln_long4)ln__splat_double4(0.0));
+}
+/* log2 and log10, table-driven as log (the same x = 2^k z, j, 1/c and exact r; math_vec.py's
+ * DL2_*): f(x) = k K + f(c) + f(1 + r), K = 1 or log10(2), k K_hi + f(c)_hi exact (one add or
+ * FMA: both on K_hi's grid), r C_hi as an exact pair (C = 1/ln(base)), Fast2Sum of the two (|r C|
+ * below the first or it 0), then the small terms: f(c)_lo (+ k K_lo), r C_lo, the pair's low
+ * part, r^2 P(r) (Estrin's scheme) and the Fast2Sum's error, one rounding at the end */
+LN_INLINE ln_double4 ln__vm_log2t_d4(ln_double4 x, ln_long4 sub) {
+  ln_long4 tmp = (ln_long4)((ln_ulong4)x - 0x3fe6800000000000), j = tmp >> 48; /* unsigned: no overflow; j's low 4 bits the entry */
+  ln_double4 z = (ln_double4)((ln_ulong4)x - (ln_ulong4)(tmp & -0x10000000000000)), dk = ln__vm_i2d_d4((tmp >> 52) - (sub & 52));
+  ln_double4 r = ln__vm_fma_d4(z, ln__vm_ltab_d4(ln__vm_logtd_invc, j), ln__splat_double4(-1.0)); /* exact */
+  ln_double4 hi = dk + ln__vm_ltab_d4(ln__vm_logtd_l2h, j); /* exact */
+  ln_double4 lo = ln__vm_ltab_d4(ln__vm_logtd_l2l, j);
+  ln_double4 ph = ln__vm_mul_d4(r, ln__splat_double4(0x1.71547652b82fep+0)), pl = ln__vm_fma_d4(r, ln__splat_double4(0x1.71547652b82fep+0), -ph); /* r C_hi exactly */
+  ln_double4 w = hi + ph, x2_ = r * r;
+  return w + ln__vm_fma_d4(x2_, ln__vm_fma_d4(ln__vm_fma_d4(ln__vm_fma_d4(ln__vm_fma_d4(ln__splat_double4(-0x1.2ba1b32bab431p-3), x2_, ln__vm_fma_d4(ln__splat_double4(0x1.48ebf7141b4e8p-3), r, ln__splat_double4(-0x1.7152a487b7932p-3))), x2_, ln__vm_fma_d4(ln__splat_double4(0x1.a617424e7e95bp-3), r, ln__splat_double4(-0x1.ec709e055a522p-3))), x2_, ln__vm_fma_d4(ln__splat_double4(0x1.2776c51030904p-2), r, ln__splat_double4(-0x1.71547652b6b8ep-2))), x2_, ln__vm_fma_d4(ln__splat_double4(0x1.ec709dc3a0398p-2), r, ln__splat_double4(-0x1.71547652b82fep-1))), ((hi - w) + ph) + (lo + ln__vm_fma_d4(r, ln__splat_double4(0x1.777d0ffda0d24p-56), pl)));
+}
+/* any lane not a positive normal finite number: subnormal x scaled first, then the special cases */
+LN__VM_KERNEL ln_double4 ln__vm_log2_slow_d4(ln_double4 x) {
+  ln_long4 sub = (ln_long4)((x) < 0x1p-1022);
+  return ln__vm_logsp_d4(x, ln__vm_log2t_d4(ln__vm_sel_d4(sub, (x) * 0x1p52, x), sub));
+}
+/* all lanes positive normal finite numbers: no scaling, no special cases (the same bits) */
+LN__VM_KERNEL ln_double4 ln__vm_log2_d4w(ln_double4 x) {
+  if (!ln__vm_ult_d4((ln_ulong4)x - 0x0010000000000000u, 0x7fe0000000000000u)) return ln__vm_log2_slow_d4(x);
+  return ln__vm_log2t_d4(x, (ln_long4)ln__splat_double4(0.0));
+}
+LN_INLINE ln_double4 ln__vm_log10t_d4(ln_double4 x, ln_long4 sub) {
+  ln_long4 tmp = (ln_long4)((ln_ulong4)x - 0x3fe6800000000000), j = tmp >> 48; /* unsigned: no overflow; j's low 4 bits the entry */
+  ln_double4 z = (ln_double4)((ln_ulong4)x - (ln_ulong4)(tmp & -0x10000000000000)), dk = ln__vm_i2d_d4((tmp >> 52) - (sub & 52));
+  ln_double4 r = ln__vm_fma_d4(z, ln__vm_ltab_d4(ln__vm_logtd_invc, j), ln__splat_double4(-1.0)); /* exact */
+  ln_double4 hi = ln__vm_fma_d4(dk, ln__splat_double4(0x1.34413509f7800p-2), ln__vm_ltab_d4(ln__vm_logtd_l10h, j)); /* exact */
+  ln_double4 lo = ln__vm_fma_d4(dk, ln__splat_double4(0x1.fef311f12b358p-46), ln__vm_ltab_d4(ln__vm_logtd_l10l, j));
+  ln_double4 ph = ln__vm_mul_d4(r, ln__splat_double4(0x1.bcb7b1526e50ep-2)), pl = ln__vm_fma_d4(r, ln__splat_double4(0x1.bcb7b1526e50ep-2), -ph); /* r C_hi exactly */
+  ln_double4 w = hi + ph, x2_ = r * r;
+  return w + ln__vm_fma_d4(x2_, ln__vm_fma_d4(ln__vm_fma_d4(ln__vm_fma_d4(ln__vm_fma_d4(ln__splat_double4(-0x1.68caddb32cbebp-5), x2_, ln__vm_fma_d4(ln__splat_double4(0x1.8c0fad5395916p-5), r, ln__splat_double4(-0x1.bcb580738c880p-5))), x2_, ln__vm_fma_d4(ln__splat_double4(0x1.fc3f7f21860dfp-5), r, ln__splat_double4(-0x1.287a765e8683ep-4))), x2_, ln__vm_fma_d4(ln__splat_double4(0x1.63c627769b4f5p-4), r, ln__splat_double4(-0x1.bcb7b1526c8d6p-4))), x2_, ln__vm_fma_d4(ln__splat_double4(0x1.287a7636f4322p-3), r, ln__splat_double4(-0x1.bcb7b1526e50ep-3))), ((hi - w) + ph) + (lo + ln__vm_fma_d4(r, ln__splat_double4(0x1.95355baaafad3p-57), pl)));
+}
+/* any lane not a positive normal finite number: subnormal x scaled first, then the special cases */
+LN__VM_KERNEL ln_double4 ln__vm_log10_slow_d4(ln_double4 x) {
+  ln_long4 sub = (ln_long4)((x) < 0x1p-1022);
+  return ln__vm_logsp_d4(x, ln__vm_log10t_d4(ln__vm_sel_d4(sub, (x) * 0x1p52, x), sub));
+}
+/* all lanes positive normal finite numbers: no scaling, no special cases (the same bits) */
+LN__VM_KERNEL ln_double4 ln__vm_log10_d4w(ln_double4 x) {
+  if (!ln__vm_ult_d4((ln_ulong4)x - 0x0010000000000000u, 0x7fe0000000000000u)) return ln__vm_log10_slow_d4(x);
+  return ln__vm_log10t_d4(x, (ln_long4)ln__splat_double4(0.0));
 }
 LN_INLINE ln_double4 ln__vm_exp_d4(ln_double4 x) {
 #if 32 > LN__VM_NB
@@ -5257,8 +5299,25 @@ LN__VM_KERNEL ln_double8 ln__vm_exp10_d8w(ln_double8 x) {
   ln_double8 xs_ = ln__vm_sel_d8(sub_, (x) * 0x1p52, x); \
   LN__VM_LOGREDN_d8(xs_, e, f); \
   e = e - (sub_ & 52); } while (0)
-/* int64 lanes (|e| < 2^51) to double */
-LN_INLINE ln_double8 ln__vm_i2d_d8(ln_long8 e) { return (ln_double8)(e + 0x4338000000000000) - 0x1.8p52; }
+/* int64 lanes (|e| < 2^51) to double (exact: the ISA's conversion instruction where
+ * impl/<isa>/math.h has the hook, the same values) */
+LN_INLINE ln_double8 ln__vm_i2d_d8(ln_long8 e) {
+#ifdef LN__ISA__vm_i2d_double8
+  return LN__ISA__vm_i2d_double8(e);
+#else
+  return (ln_double8)(e + 0x4338000000000000) - 0x1.8p52;
+#endif
+}
+/* every lane of a below b, unsigned (one compare into a mask register where impl/<isa>/math.h has
+ * LN__ISA__vm_ult_ulong8; the answer only picks one of two paths giving the same bits) */
+LN_INLINE int ln__vm_ult_d8(ln_ulong8 a, uint64_t b) {
+  ln_ulong8 bv = a - a + b;
+#ifdef LN__ISA__vm_ult_ulong8
+  return LN__ISA__vm_ult_ulong8(a, bv);
+#else
+  return ln__vm_all_d8((ln_long8)(a < bv));
+#endif
+}
 /* log's special cases: +inf for +inf, -inf for +-0, NaN for x < 0 and NaN */
 LN_INLINE ln_double8 ln__vm_logsp_d8(ln_double8 x, ln_double8 r) {
   r = ln__vm_sel_d8((ln_long8)(x == __builtin_inf()), x, r);
@@ -5278,51 +5337,8 @@ LN_INLINE ln_double8 ln__vm_logsp_d8(ln_double8 x, ln_double8 r) {
 /* the same from any x (garbage for special x) */
 #define LN__VM_LOG1P_d8(x, hi, lo, dk) do { ln_long8 e_; ln_double8 f_; LN__VM_LOGRED_d8(x, e_, f_); \
   LN__VM_LOG1PF_d8(e_, f_, hi, lo, dk); } while (0)
-/* (hi + lo) * (ch + cl) + a + al, |a| integral or 0 */
-LN__VM_KERNEL ln_double8 ln__vm_logscale_d8(ln_double8 hi, ln_double8 lo, ln_double8 a, ln_double8 al, double ch, double cl) {
-  ln_double8 ph = ln__vm_mul_d8(hi, ln__splat_double8(ch));
-  ln_double8 low = ln__vm_fma_d8(lo, ln__splat_double8(ch), ln__vm_fma_d8(hi, ln__splat_double8(cl), ln__vm_fma_d8(hi, ln__splat_double8(ch), -ph) + al));
-  ln_double8 w = a + ph, bb = w - a, err = (a - (w - bb)) + (ph - bb);
-  return w + (err + low);
-}
-LN_INLINE ln_double8 ln__vm_log2fin_d8(ln_double8 dk, ln_double8 hi, ln_double8 lo) {
-  return ln__vm_logscale_d8(hi, lo, dk, ln__splat_double8(0.0), 0x1.71547652b82fep+0, 0x1.777d0ffda0d24p-56);
-}
-LN_INLINE ln_double8 ln__vm_log10fin_d8(ln_double8 dk, ln_double8 hi, ln_double8 lo) {
-  return ln__vm_logscale_d8(hi, lo, dk * ln__splat_double8(0x1.34413509f7800p-2), ln__vm_mul_d8(dk, ln__splat_double8(0x1.fef311f12b358p-46)), 0x1.bcb7b1526e50ep-2, 0x1.95355baaafad3p-57);
-}
-/* any lane not a positive normal finite number: subnormal x scaled first, then the special cases */
-LN__VM_KERNEL ln_double8 ln__vm_log2_slow_d8(ln_double8 x) {
-  ln_double8 hi, lo, dk;
-  LN__VM_LOG1P_d8(x, hi, lo, dk);
-  return ln__vm_logsp_d8(x, ln__vm_log2fin_d8(dk, hi, lo));
-}
-/* all lanes positive normal finite numbers: no scaling, no special cases (the same bits) */
-LN__VM_KERNEL ln_double8 ln__vm_log2_d8w(ln_double8 x) {
-  if (!ln__vm_all_d8((ln_long8)((ln_ulong8)x - 0x0010000000000000u < 0x7fe0000000000000u))) return ln__vm_log2_slow_d8(x);
-  ln_double8 hi, lo, dk, f;
-  ln_long8 e;
-  LN__VM_LOGREDN_d8(x, e, f);
-  LN__VM_LOG1PF_d8(e, f, hi, lo, dk);
-  return ln__vm_log2fin_d8(dk, hi, lo);
-}
-/* any lane not a positive normal finite number: subnormal x scaled first, then the special cases */
-LN__VM_KERNEL ln_double8 ln__vm_log10_slow_d8(ln_double8 x) {
-  ln_double8 hi, lo, dk;
-  LN__VM_LOG1P_d8(x, hi, lo, dk);
-  return ln__vm_logsp_d8(x, ln__vm_log10fin_d8(dk, hi, lo));
-}
-/* all lanes positive normal finite numbers: no scaling, no special cases (the same bits) */
-LN__VM_KERNEL ln_double8 ln__vm_log10_d8w(ln_double8 x) {
-  if (!ln__vm_all_d8((ln_long8)((ln_ulong8)x - 0x0010000000000000u < 0x7fe0000000000000u))) return ln__vm_log10_slow_d8(x);
-  ln_double8 hi, lo, dk, f;
-  ln_long8 e;
-  LN__VM_LOGREDN_d8(x, e, f);
-  LN__VM_LOG1PF_d8(e, f, hi, lo, dk);
-  return ln__vm_log10fin_d8(dk, hi, lo);
-}
-/* log, table-driven (LOGTD_* above): t[j] lane by lane (j in [0, 16)); AVX-512 with 8 lanes: one
- * two-table permute */
+/* log, table-driven (LOGTD_* above): t[j & 15] lane by lane (the low 4 bits of j: callers need
+ * not mask them); AVX-512 with 8 lanes: one two-table permute (which reads those bits only) */
 LN_INLINE ln_double8 ln__vm_ltab_d8(const double *t, ln_long8 j) {
 #ifdef LN__ISA__vm_ltab_double8
   ln_double8 a, b;
@@ -5331,7 +5347,7 @@ LN_INLINE ln_double8 ln__vm_ltab_d8(const double *t, ln_long8 j) {
   return LN__ISA__vm_ltab_double8(a, b, j);
 #else
   ln_double8 r = ln__splat_double8(0.0);
-  for (int i = 0; i < 8; i++) r[i] = t[j[i]];
+  for (int i = 0; i < 8; i++) r[i] = t[j[i] & 15];
   return r;
 #endif
 }
@@ -5340,7 +5356,7 @@ LN_INLINE ln_double8 ln__vm_ltab_d8(const double *t, ln_long8 j) {
  * of it and r (|r| below it or it 0), then the small terms: k ln2_lo + lcl, r^2 P(r) (Estrin's
  * scheme) and the Fast2Sum's error */
 LN_INLINE ln_double8 ln__vm_logt_d8(ln_double8 x, ln_long8 sub) {
-  ln_long8 tmp = (ln_long8)((ln_ulong8)x - 0x3fe6800000000000), j = (tmp >> 48) & 15; /* unsigned: no overflow */
+  ln_long8 tmp = (ln_long8)((ln_ulong8)x - 0x3fe6800000000000), j = tmp >> 48; /* unsigned: no overflow; j's low 4 bits the entry */
   ln_double8 z = (ln_double8)((ln_ulong8)x - (ln_ulong8)(tmp & -0x10000000000000)), dk = ln__vm_i2d_d8((tmp >> 52) - (sub & 52));
   ln_double8 r = ln__vm_fma_d8(z, ln__vm_ltab_d8(ln__vm_logtd_invc, j), ln__splat_double8(-1.0)); /* exact */
   ln_double8 hi = ln__vm_fma_d8(dk, ln__splat_double8(0x1.62e42fefa3800p-1), ln__vm_ltab_d8(ln__vm_logtd_lch, j)); /* exact */
@@ -5355,8 +5371,53 @@ LN__VM_KERNEL ln_double8 ln__vm_log_slow_d8(ln_double8 x) {
 }
 /* all lanes positive normal finite numbers: no scaling, no special cases (the same bits) */
 LN__VM_KERNEL ln_double8 ln__vm_log_d8w(ln_double8 x) {
-  if (!ln__vm_all_d8((ln_long8)((ln_ulong8)x - 0x0010000000000000u < 0x7fe0000000000000u))) return ln__vm_log_slow_d8(x);
+  if (!ln__vm_ult_d8((ln_ulong8)x - 0x0010000000000000u, 0x7fe0000000000000u)) return ln__vm_log_slow_d8(x);
   return ln__vm_logt_d8(x, (ln_long8)ln__splat_double8(0.0));
+}
+/* log2 and log10, table-driven as log (the same x = 2^k z, j, 1/c and exact r; math_vec.py's
+ * DL2_*): f(x) = k K + f(c) + f(1 + r), K = 1 or log10(2), k K_hi + f(c)_hi exact (one add or
+ * FMA: both on K_hi's grid), r C_hi as an exact pair (C = 1/ln(base)), Fast2Sum of the two (|r C|
+ * below the first or it 0), then the small terms: f(c)_lo (+ k K_lo), r C_lo, the pair's low
+ * part, r^2 P(r) (Estrin's scheme) and the Fast2Sum's error, one rounding at the end */
+LN_INLINE ln_double8 ln__vm_log2t_d8(ln_double8 x, ln_long8 sub) {
+  ln_long8 tmp = (ln_long8)((ln_ulong8)x - 0x3fe6800000000000), j = tmp >> 48; /* unsigned: no overflow; j's low 4 bits the entry */
+  ln_double8 z = (ln_double8)((ln_ulong8)x - (ln_ulong8)(tmp & -0x10000000000000)), dk = ln__vm_i2d_d8((tmp >> 52) - (sub & 52));
+  ln_double8 r = ln__vm_fma_d8(z, ln__vm_ltab_d8(ln__vm_logtd_invc, j), ln__splat_double8(-1.0)); /* exact */
+  ln_double8 hi = dk + ln__vm_ltab_d8(ln__vm_logtd_l2h, j); /* exact */
+  ln_double8 lo = ln__vm_ltab_d8(ln__vm_logtd_l2l, j);
+  ln_double8 ph = ln__vm_mul_d8(r, ln__splat_double8(0x1.71547652b82fep+0)), pl = ln__vm_fma_d8(r, ln__splat_double8(0x1.71547652b82fep+0), -ph); /* r C_hi exactly */
+  ln_double8 w = hi + ph, x2_ = r * r;
+  return w + ln__vm_fma_d8(x2_, ln__vm_fma_d8(ln__vm_fma_d8(ln__vm_fma_d8(ln__vm_fma_d8(ln__splat_double8(-0x1.2ba1b32bab431p-3), x2_, ln__vm_fma_d8(ln__splat_double8(0x1.48ebf7141b4e8p-3), r, ln__splat_double8(-0x1.7152a487b7932p-3))), x2_, ln__vm_fma_d8(ln__splat_double8(0x1.a617424e7e95bp-3), r, ln__splat_double8(-0x1.ec709e055a522p-3))), x2_, ln__vm_fma_d8(ln__splat_double8(0x1.2776c51030904p-2), r, ln__splat_double8(-0x1.71547652b6b8ep-2))), x2_, ln__vm_fma_d8(ln__splat_double8(0x1.ec709dc3a0398p-2), r, ln__splat_double8(-0x1.71547652b82fep-1))), ((hi - w) + ph) + (lo + ln__vm_fma_d8(r, ln__splat_double8(0x1.777d0ffda0d24p-56), pl)));
+}
+/* any lane not a positive normal finite number: subnormal x scaled first, then the special cases */
+LN__VM_KERNEL ln_double8 ln__vm_log2_slow_d8(ln_double8 x) {
+  ln_long8 sub = (ln_long8)((x) < 0x1p-1022);
+  return ln__vm_logsp_d8(x, ln__vm_log2t_d8(ln__vm_sel_d8(sub, (x) * 0x1p52, x), sub));
+}
+/* all lanes positive normal finite numbers: no scaling, no special cases (the same bits) */
+LN__VM_KERNEL ln_double8 ln__vm_log2_d8w(ln_double8 x) {
+  if (!ln__vm_ult_d8((ln_ulong8)x - 0x0010000000000000u, 0x7fe0000000000000u)) return ln__vm_log2_slow_d8(x);
+  return ln__vm_log2t_d8(x, (ln_long8)ln__splat_double8(0.0));
+}
+LN_INLINE ln_double8 ln__vm_log10t_d8(ln_double8 x, ln_long8 sub) {
+  ln_long8 tmp = (ln_long8)((ln_ulong8)x - 0x3fe6800000000000), j = tmp >> 48; /* unsigned: no overflow; j's low 4 bits the entry */
+  ln_double8 z = (ln_double8)((ln_ulong8)x - (ln_ulong8)(tmp & -0x10000000000000)), dk = ln__vm_i2d_d8((tmp >> 52) - (sub & 52));
+  ln_double8 r = ln__vm_fma_d8(z, ln__vm_ltab_d8(ln__vm_logtd_invc, j), ln__splat_double8(-1.0)); /* exact */
+  ln_double8 hi = ln__vm_fma_d8(dk, ln__splat_double8(0x1.34413509f7800p-2), ln__vm_ltab_d8(ln__vm_logtd_l10h, j)); /* exact */
+  ln_double8 lo = ln__vm_fma_d8(dk, ln__splat_double8(0x1.fef311f12b358p-46), ln__vm_ltab_d8(ln__vm_logtd_l10l, j));
+  ln_double8 ph = ln__vm_mul_d8(r, ln__splat_double8(0x1.bcb7b1526e50ep-2)), pl = ln__vm_fma_d8(r, ln__splat_double8(0x1.bcb7b1526e50ep-2), -ph); /* r C_hi exactly */
+  ln_double8 w = hi + ph, x2_ = r * r;
+  return w + ln__vm_fma_d8(x2_, ln__vm_fma_d8(ln__vm_fma_d8(ln__vm_fma_d8(ln__vm_fma_d8(ln__splat_double8(-0x1.68caddb32cbebp-5), x2_, ln__vm_fma_d8(ln__splat_double8(0x1.8c0fad5395916p-5), r, ln__splat_double8(-0x1.bcb580738c880p-5))), x2_, ln__vm_fma_d8(ln__splat_double8(0x1.fc3f7f21860dfp-5), r, ln__splat_double8(-0x1.287a765e8683ep-4))), x2_, ln__vm_fma_d8(ln__splat_double8(0x1.63c627769b4f5p-4), r, ln__splat_double8(-0x1.bcb7b1526c8d6p-4))), x2_, ln__vm_fma_d8(ln__splat_double8(0x1.287a7636f4322p-3), r, ln__splat_double8(-0x1.bcb7b1526e50ep-3))), ((hi - w) + ph) + (lo + ln__vm_fma_d8(r, ln__splat_double8(0x1.95355baaafad3p-57), pl)));
+}
+/* any lane not a positive normal finite number: subnormal x scaled first, then the special cases */
+LN__VM_KERNEL ln_double8 ln__vm_log10_slow_d8(ln_double8 x) {
+  ln_long8 sub = (ln_long8)((x) < 0x1p-1022);
+  return ln__vm_logsp_d8(x, ln__vm_log10t_d8(ln__vm_sel_d8(sub, (x) * 0x1p52, x), sub));
+}
+/* all lanes positive normal finite numbers: no scaling, no special cases (the same bits) */
+LN__VM_KERNEL ln_double8 ln__vm_log10_d8w(ln_double8 x) {
+  if (!ln__vm_ult_d8((ln_ulong8)x - 0x0010000000000000u, 0x7fe0000000000000u)) return ln__vm_log10_slow_d8(x);
+  return ln__vm_log10t_d8(x, (ln_long8)ln__splat_double8(0.0));
 }
 LN_INLINE ln_double8 ln__vm_exp_d8(ln_double8 x) {
 #if 64 > LN__VM_NB
@@ -5577,8 +5638,25 @@ LN__VM_KERNEL ln_double16 ln__vm_exp10_d16w(ln_double16 x) {
   ln_double16 xs_ = ln__vm_sel_d16(sub_, (x) * 0x1p52, x); \
   LN__VM_LOGREDN_d16(xs_, e, f); \
   e = e - (sub_ & 52); } while (0)
-/* int64 lanes (|e| < 2^51) to double */
-LN_INLINE ln_double16 ln__vm_i2d_d16(ln_long16 e) { return (ln_double16)(e + 0x4338000000000000) - 0x1.8p52; }
+/* int64 lanes (|e| < 2^51) to double (exact: the ISA's conversion instruction where
+ * impl/<isa>/math.h has the hook, the same values) */
+LN_INLINE ln_double16 ln__vm_i2d_d16(ln_long16 e) {
+#ifdef LN__ISA__vm_i2d_double16
+  return LN__ISA__vm_i2d_double16(e);
+#else
+  return (ln_double16)(e + 0x4338000000000000) - 0x1.8p52;
+#endif
+}
+/* every lane of a below b, unsigned (one compare into a mask register where impl/<isa>/math.h has
+ * LN__ISA__vm_ult_ulong16; the answer only picks one of two paths giving the same bits) */
+LN_INLINE int ln__vm_ult_d16(ln_ulong16 a, uint64_t b) {
+  ln_ulong16 bv = a - a + b;
+#ifdef LN__ISA__vm_ult_ulong16
+  return LN__ISA__vm_ult_ulong16(a, bv);
+#else
+  return ln__vm_all_d16((ln_long16)(a < bv));
+#endif
+}
 /* log's special cases: +inf for +inf, -inf for +-0, NaN for x < 0 and NaN */
 LN_INLINE ln_double16 ln__vm_logsp_d16(ln_double16 x, ln_double16 r) {
   r = ln__vm_sel_d16((ln_long16)(x == __builtin_inf()), x, r);
@@ -5598,54 +5676,11 @@ LN_INLINE ln_double16 ln__vm_logsp_d16(ln_double16 x, ln_double16 r) {
 /* the same from any x (garbage for special x) */
 #define LN__VM_LOG1P_d16(x, hi, lo, dk) do { ln_long16 e_; ln_double16 f_; LN__VM_LOGRED_d16(x, e_, f_); \
   LN__VM_LOG1PF_d16(e_, f_, hi, lo, dk); } while (0)
-/* (hi + lo) * (ch + cl) + a + al, |a| integral or 0 */
-LN__VM_KERNEL ln_double16 ln__vm_logscale_d16(ln_double16 hi, ln_double16 lo, ln_double16 a, ln_double16 al, double ch, double cl) {
-  ln_double16 ph = ln__vm_mul_d16(hi, ln__splat_double16(ch));
-  ln_double16 low = ln__vm_fma_d16(lo, ln__splat_double16(ch), ln__vm_fma_d16(hi, ln__splat_double16(cl), ln__vm_fma_d16(hi, ln__splat_double16(ch), -ph) + al));
-  ln_double16 w = a + ph, bb = w - a, err = (a - (w - bb)) + (ph - bb);
-  return w + (err + low);
-}
-LN_INLINE ln_double16 ln__vm_log2fin_d16(ln_double16 dk, ln_double16 hi, ln_double16 lo) {
-  return ln__vm_logscale_d16(hi, lo, dk, ln__splat_double16(0.0), 0x1.71547652b82fep+0, 0x1.777d0ffda0d24p-56);
-}
-LN_INLINE ln_double16 ln__vm_log10fin_d16(ln_double16 dk, ln_double16 hi, ln_double16 lo) {
-  return ln__vm_logscale_d16(hi, lo, dk * ln__splat_double16(0x1.34413509f7800p-2), ln__vm_mul_d16(dk, ln__splat_double16(0x1.fef311f12b358p-46)), 0x1.bcb7b1526e50ep-2, 0x1.95355baaafad3p-57);
-}
-/* any lane not a positive normal finite number: subnormal x scaled first, then the special cases */
-LN__VM_KERNEL ln_double16 ln__vm_log2_slow_d16(ln_double16 x) {
-  ln_double16 hi, lo, dk;
-  LN__VM_LOG1P_d16(x, hi, lo, dk);
-  return ln__vm_logsp_d16(x, ln__vm_log2fin_d16(dk, hi, lo));
-}
-/* all lanes positive normal finite numbers: no scaling, no special cases (the same bits) */
-LN__VM_KERNEL ln_double16 ln__vm_log2_d16w(ln_double16 x) {
-  if (!ln__vm_all_d16((ln_long16)((ln_ulong16)x - 0x0010000000000000u < 0x7fe0000000000000u))) return ln__vm_log2_slow_d16(x);
-  ln_double16 hi, lo, dk, f;
-  ln_long16 e;
-  LN__VM_LOGREDN_d16(x, e, f);
-  LN__VM_LOG1PF_d16(e, f, hi, lo, dk);
-  return ln__vm_log2fin_d16(dk, hi, lo);
-}
-/* any lane not a positive normal finite number: subnormal x scaled first, then the special cases */
-LN__VM_KERNEL ln_double16 ln__vm_log10_slow_d16(ln_double16 x) {
-  ln_double16 hi, lo, dk;
-  LN__VM_LOG1P_d16(x, hi, lo, dk);
-  return ln__vm_logsp_d16(x, ln__vm_log10fin_d16(dk, hi, lo));
-}
-/* all lanes positive normal finite numbers: no scaling, no special cases (the same bits) */
-LN__VM_KERNEL ln_double16 ln__vm_log10_d16w(ln_double16 x) {
-  if (!ln__vm_all_d16((ln_long16)((ln_ulong16)x - 0x0010000000000000u < 0x7fe0000000000000u))) return ln__vm_log10_slow_d16(x);
-  ln_double16 hi, lo, dk, f;
-  ln_long16 e;
-  LN__VM_LOGREDN_d16(x, e, f);
-  LN__VM_LOG1PF_d16(e, f, hi, lo, dk);
-  return ln__vm_log10fin_d16(dk, hi, lo);
-}
-/* log, table-driven (LOGTD_* above): t[j] lane by lane (j in [0, 16)); AVX-512 with 8 lanes: one
- * two-table permute */
+/* log, table-driven (LOGTD_* above): t[j & 15] lane by lane (the low 4 bits of j: callers need
+ * not mask them); AVX-512 with 8 lanes: one two-table permute (which reads those bits only) */
 LN_INLINE ln_double16 ln__vm_ltab_d16(const double *t, ln_long16 j) {
   ln_double16 r = ln__splat_double16(0.0);
-  for (int i = 0; i < 16; i++) r[i] = t[j[i]];
+  for (int i = 0; i < 16; i++) r[i] = t[j[i] & 15];
   return r;
 }
 /* log x for positive normal x, or x 2^52 for the lanes of sub (-1/0) holding subnormal x: x = 2^k z
@@ -5653,7 +5688,7 @@ LN_INLINE ln_double16 ln__vm_ltab_d16(const double *t, ln_long16 j) {
  * of it and r (|r| below it or it 0), then the small terms: k ln2_lo + lcl, r^2 P(r) (Estrin's
  * scheme) and the Fast2Sum's error */
 LN_INLINE ln_double16 ln__vm_logt_d16(ln_double16 x, ln_long16 sub) {
-  ln_long16 tmp = (ln_long16)((ln_ulong16)x - 0x3fe6800000000000), j = (tmp >> 48) & 15; /* unsigned: no overflow */
+  ln_long16 tmp = (ln_long16)((ln_ulong16)x - 0x3fe6800000000000), j = tmp >> 48; /* unsigned: no overflow; j's low 4 bits the entry */
   ln_double16 z = (ln_double16)((ln_ulong16)x - (ln_ulong16)(tmp & -0x10000000000000)), dk = ln__vm_i2d_d16((tmp >> 52) - (sub & 52));
   ln_double16 r = ln__vm_fma_d16(z, ln__vm_ltab_d16(ln__vm_logtd_invc, j), ln__splat_double16(-1.0)); /* exact */
   ln_double16 hi = ln__vm_fma_d16(dk, ln__splat_double16(0x1.62e42fefa3800p-1), ln__vm_ltab_d16(ln__vm_logtd_lch, j)); /* exact */
@@ -5668,8 +5703,53 @@ LN__VM_KERNEL ln_double16 ln__vm_log_slow_d16(ln_double16 x) {
 }
 /* all lanes positive normal finite numbers: no scaling, no special cases (the same bits) */
 LN__VM_KERNEL ln_double16 ln__vm_log_d16w(ln_double16 x) {
-  if (!ln__vm_all_d16((ln_long16)((ln_ulong16)x - 0x0010000000000000u < 0x7fe0000000000000u))) return ln__vm_log_slow_d16(x);
+  if (!ln__vm_ult_d16((ln_ulong16)x - 0x0010000000000000u, 0x7fe0000000000000u)) return ln__vm_log_slow_d16(x);
   return ln__vm_logt_d16(x, (ln_long16)ln__splat_double16(0.0));
+}
+/* log2 and log10, table-driven as log (the same x = 2^k z, j, 1/c and exact r; math_vec.py's
+ * DL2_*): f(x) = k K + f(c) + f(1 + r), K = 1 or log10(2), k K_hi + f(c)_hi exact (one add or
+ * FMA: both on K_hi's grid), r C_hi as an exact pair (C = 1/ln(base)), Fast2Sum of the two (|r C|
+ * below the first or it 0), then the small terms: f(c)_lo (+ k K_lo), r C_lo, the pair's low
+ * part, r^2 P(r) (Estrin's scheme) and the Fast2Sum's error, one rounding at the end */
+LN_INLINE ln_double16 ln__vm_log2t_d16(ln_double16 x, ln_long16 sub) {
+  ln_long16 tmp = (ln_long16)((ln_ulong16)x - 0x3fe6800000000000), j = tmp >> 48; /* unsigned: no overflow; j's low 4 bits the entry */
+  ln_double16 z = (ln_double16)((ln_ulong16)x - (ln_ulong16)(tmp & -0x10000000000000)), dk = ln__vm_i2d_d16((tmp >> 52) - (sub & 52));
+  ln_double16 r = ln__vm_fma_d16(z, ln__vm_ltab_d16(ln__vm_logtd_invc, j), ln__splat_double16(-1.0)); /* exact */
+  ln_double16 hi = dk + ln__vm_ltab_d16(ln__vm_logtd_l2h, j); /* exact */
+  ln_double16 lo = ln__vm_ltab_d16(ln__vm_logtd_l2l, j);
+  ln_double16 ph = ln__vm_mul_d16(r, ln__splat_double16(0x1.71547652b82fep+0)), pl = ln__vm_fma_d16(r, ln__splat_double16(0x1.71547652b82fep+0), -ph); /* r C_hi exactly */
+  ln_double16 w = hi + ph, x2_ = r * r;
+  return w + ln__vm_fma_d16(x2_, ln__vm_fma_d16(ln__vm_fma_d16(ln__vm_fma_d16(ln__vm_fma_d16(ln__splat_double16(-0x1.2ba1b32bab431p-3), x2_, ln__vm_fma_d16(ln__splat_double16(0x1.48ebf7141b4e8p-3), r, ln__splat_double16(-0x1.7152a487b7932p-3))), x2_, ln__vm_fma_d16(ln__splat_double16(0x1.a617424e7e95bp-3), r, ln__splat_double16(-0x1.ec709e055a522p-3))), x2_, ln__vm_fma_d16(ln__splat_double16(0x1.2776c51030904p-2), r, ln__splat_double16(-0x1.71547652b6b8ep-2))), x2_, ln__vm_fma_d16(ln__splat_double16(0x1.ec709dc3a0398p-2), r, ln__splat_double16(-0x1.71547652b82fep-1))), ((hi - w) + ph) + (lo + ln__vm_fma_d16(r, ln__splat_double16(0x1.777d0ffda0d24p-56), pl)));
+}
+/* any lane not a positive normal finite number: subnormal x scaled first, then the special cases */
+LN__VM_KERNEL ln_double16 ln__vm_log2_slow_d16(ln_double16 x) {
+  ln_long16 sub = (ln_long16)((x) < 0x1p-1022);
+  return ln__vm_logsp_d16(x, ln__vm_log2t_d16(ln__vm_sel_d16(sub, (x) * 0x1p52, x), sub));
+}
+/* all lanes positive normal finite numbers: no scaling, no special cases (the same bits) */
+LN__VM_KERNEL ln_double16 ln__vm_log2_d16w(ln_double16 x) {
+  if (!ln__vm_ult_d16((ln_ulong16)x - 0x0010000000000000u, 0x7fe0000000000000u)) return ln__vm_log2_slow_d16(x);
+  return ln__vm_log2t_d16(x, (ln_long16)ln__splat_double16(0.0));
+}
+LN_INLINE ln_double16 ln__vm_log10t_d16(ln_double16 x, ln_long16 sub) {
+  ln_long16 tmp = (ln_long16)((ln_ulong16)x - 0x3fe6800000000000), j = tmp >> 48; /* unsigned: no overflow; j's low 4 bits the entry */
+  ln_double16 z = (ln_double16)((ln_ulong16)x - (ln_ulong16)(tmp & -0x10000000000000)), dk = ln__vm_i2d_d16((tmp >> 52) - (sub & 52));
+  ln_double16 r = ln__vm_fma_d16(z, ln__vm_ltab_d16(ln__vm_logtd_invc, j), ln__splat_double16(-1.0)); /* exact */
+  ln_double16 hi = ln__vm_fma_d16(dk, ln__splat_double16(0x1.34413509f7800p-2), ln__vm_ltab_d16(ln__vm_logtd_l10h, j)); /* exact */
+  ln_double16 lo = ln__vm_fma_d16(dk, ln__splat_double16(0x1.fef311f12b358p-46), ln__vm_ltab_d16(ln__vm_logtd_l10l, j));
+  ln_double16 ph = ln__vm_mul_d16(r, ln__splat_double16(0x1.bcb7b1526e50ep-2)), pl = ln__vm_fma_d16(r, ln__splat_double16(0x1.bcb7b1526e50ep-2), -ph); /* r C_hi exactly */
+  ln_double16 w = hi + ph, x2_ = r * r;
+  return w + ln__vm_fma_d16(x2_, ln__vm_fma_d16(ln__vm_fma_d16(ln__vm_fma_d16(ln__vm_fma_d16(ln__splat_double16(-0x1.68caddb32cbebp-5), x2_, ln__vm_fma_d16(ln__splat_double16(0x1.8c0fad5395916p-5), r, ln__splat_double16(-0x1.bcb580738c880p-5))), x2_, ln__vm_fma_d16(ln__splat_double16(0x1.fc3f7f21860dfp-5), r, ln__splat_double16(-0x1.287a765e8683ep-4))), x2_, ln__vm_fma_d16(ln__splat_double16(0x1.63c627769b4f5p-4), r, ln__splat_double16(-0x1.bcb7b1526c8d6p-4))), x2_, ln__vm_fma_d16(ln__splat_double16(0x1.287a7636f4322p-3), r, ln__splat_double16(-0x1.bcb7b1526e50ep-3))), ((hi - w) + ph) + (lo + ln__vm_fma_d16(r, ln__splat_double16(0x1.95355baaafad3p-57), pl)));
+}
+/* any lane not a positive normal finite number: subnormal x scaled first, then the special cases */
+LN__VM_KERNEL ln_double16 ln__vm_log10_slow_d16(ln_double16 x) {
+  ln_long16 sub = (ln_long16)((x) < 0x1p-1022);
+  return ln__vm_logsp_d16(x, ln__vm_log10t_d16(ln__vm_sel_d16(sub, (x) * 0x1p52, x), sub));
+}
+/* all lanes positive normal finite numbers: no scaling, no special cases (the same bits) */
+LN__VM_KERNEL ln_double16 ln__vm_log10_d16w(ln_double16 x) {
+  if (!ln__vm_ult_d16((ln_ulong16)x - 0x0010000000000000u, 0x7fe0000000000000u)) return ln__vm_log10_slow_d16(x);
+  return ln__vm_log10t_d16(x, (ln_long16)ln__splat_double16(0.0));
 }
 LN_INLINE ln_double16 ln__vm_exp_d16(ln_double16 x) {
 #if 128 > LN__VM_NB

@@ -2,17 +2,22 @@
 #define LANES_IMPL_X86_MATH_H
 /* x86 kernels of lanes/math.h's internal helpers (hooks LN__ISA__<helper>_<shape>, which the
  * generic helper ln__<helper>_... returns when defined): the same results as the portable code.
- *   LN__ISA__vm_ltab_double8(a, b, j): lane i = lane j[i] (0..15; read modulo 16) of the 16
- *   doubles a, b (the tables of the double log, of the float and double pow kernels and of
- *   float expm1 and tanh), one vpermt2pd: GCC's generic two-source shuffle, Clang's builtin
- *   (Clang's generic shuffle takes constant indexes only).
+ *   LN__ISA__vm_ltab_double8(a, b, j): lane i = lane j[i] & 15 of the 16 doubles a, b (the
+ *   tables of the double log, log2, log10, of the float and double pow kernels and of float
+ *   expm1 and tanh), one vpermt2pd (which reads the low 4 bits of j only; GCC's shuffle takes j
+ *   modulo 16): GCC's generic two-source shuffle, Clang's builtin (Clang's generic shuffle takes
+ *   constant indexes only).
  *   LN__ISA__vh_fhwide_float8(x): the 8 floats x widened to double, one vcvtps2pd (GCC lowers
  *   the generic conversion as two 4-lane ones and two moves).
+ *   LN__ISA__vm_i2d_double2/4/8(e): the int64 lanes e (|e| < 2^51) converted to double, one
+ *   vcvtqq2pd (AVX-512DQ; the generic code adds and subtracts 0x1.8p52, the same values).
  *   LN__ISA__vm_ftab_float16(a, j), _float8(a, b, j): lane i = lane j[i] & 15 of the 16 floats a
  *   (a, b) (the float logarithms' tables), one vpermps / vpermt2ps (AVX2: _float8 by two vpermps
  *   and a blend; _float4(a, b, j) the same on j widened to 8 lanes, AVX2 and AVX-512).
  *   LN__ISA__nv_ule_uint4/8/16(a, b): every lane of a at most b's, unsigned (the native_ kernels'
  *   range test), one compare into a mask register.
+ *   LN__ISA__vm_ult_ulong2/4/8(a, b): every lane of a below b's, unsigned (the double
+ *   logarithms' range test), one compare into a mask register.
  *   LN__ISA__trig_inr_float4/8/16, _double2/4/8(a, b): every lane of a at most b's (a = |x|, no
  *   lane NaN: the trigonometric kernels' range test), one ordered compare into a mask register. */
 #if LN_TARGET_AVX512
@@ -21,6 +26,14 @@ typedef long long ln__x86m_q8 __attribute__((vector_size(64)));
 #define LN__ISA__vm_ltab_double8(a, b, j) __builtin_ia32_vpermi2varpd512((a), (ln__x86m_q8)(j), (b))
 #else
 #define LN__ISA__vm_ltab_double8(a, b, j) __builtin_shuffle((a), (b), (j))
+#endif
+#if LN_TARGET_AVX512DQ
+typedef double ln__x86m_pd2 __attribute__((vector_size(16)));
+typedef double ln__x86m_pd4 __attribute__((vector_size(32)));
+typedef double ln__x86m_pd8 __attribute__((vector_size(64)));
+#define LN__ISA__vm_i2d_double2(e) __builtin_convertvector((e), ln__x86m_pd2)
+#define LN__ISA__vm_i2d_double4(e) __builtin_convertvector((e), ln__x86m_pd4)
+#define LN__ISA__vm_i2d_double8(e) __builtin_convertvector((e), ln__x86m_pd8)
 #endif
 #ifdef __clang__
 #define LN__ISA__vh_fhwide_float8(x) __builtin_convertvector((x), ln_double8)
@@ -37,9 +50,18 @@ typedef int ln__x86m_d8 __attribute__((vector_size(32)));
 #define LN__ISA__vm_ftab_float16(a, j) __builtin_shuffle((a), (j))
 #define LN__ISA__vm_ftab_float8(a, b, j) __builtin_shuffle((a), (b), (j))
 #endif
+typedef long long ln__x86m_q8b __attribute__((vector_size(64)));
 typedef int ln__x86m_i4 __attribute__((vector_size(16)));
 typedef int ln__x86m_i8 __attribute__((vector_size(32)));
 typedef int ln__x86m_i16 __attribute__((vector_size(64)));
+typedef long long ln__x86m_q2 __attribute__((vector_size(16)));
+typedef long long ln__x86m_q4 __attribute__((vector_size(32)));
+#define LN__ISA__vm_ult_ulong2(a, b) \
+  ((unsigned char)__builtin_ia32_ucmpq128_mask((ln__x86m_q2)(a), (ln__x86m_q2)(b), 1, 0x3) == 0x3)
+#define LN__ISA__vm_ult_ulong4(a, b) \
+  ((unsigned char)__builtin_ia32_ucmpq256_mask((ln__x86m_q4)(a), (ln__x86m_q4)(b), 1, 0xf) == 0xf)
+#define LN__ISA__vm_ult_ulong8(a, b) \
+  ((unsigned char)__builtin_ia32_ucmpq512_mask((ln__x86m_q8b)(a), (ln__x86m_q8b)(b), 1, 0xff) == 0xff)
 #define LN__ISA__nv_ule_uint4(a, b) \
   ((unsigned char)__builtin_ia32_ucmpd128_mask((ln__x86m_i4)(a), (ln__x86m_i4)(b), 2, 0xf) == 0xf)
 #define LN__ISA__nv_ule_uint8(a, b) \
