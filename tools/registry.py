@@ -689,19 +689,19 @@ rounded), vectorized, the same bits on every target and compiler; exp10(+-0) = 1
 exp10(+inf) = +inf; NaN gives NaN; subnormals kept, errno never set.'''),
     Op('math', 'log', 'FLT', 'T', 'T', 'x', vec=True,
         doc='''gentype ln_log(gentype x): the natural logarithm, within 1 ulp of the exact value
-(float: computed in float, < 0.65 ulp on every input; double: < 1 ulp, up to 0.502 measured; half:
+(float: computed in float, < 0.61 ulp on every input; double: < 1 ulp, up to 0.502 measured; half:
 the float result rounded), vectorized, the same bits on every target and compiler; log(1) = +0,
 log(+-0) = -inf, log(x < 0) = NaN, log(+inf) = +inf; NaN gives NaN; subnormals kept, errno never
 set.'''),
     Op('math', 'log2', 'FLT', 'T', 'T', 'x', vec=True,
         doc='''gentype ln_log2(gentype x): the base-2 logarithm, within 1 ulp of the exact value
-(float: computed in float, < 0.71 ulp on every input; double: < 1 ulp, up to 0.506 measured; half:
+(float: computed in float, < 0.57 ulp on every input; double: < 1 ulp, up to 0.506 measured; half:
 the float result rounded), vectorized, the same bits on every target and compiler; exact for powers
 of 2 (log2(2^k) = k), log2(+-0) = -inf, log2(x < 0) = NaN, log2(+inf) = +inf; NaN gives NaN;
 subnormals kept, errno never set.'''),
     Op('math', 'log10', 'FLT', 'T', 'T', 'x', vec=True,
         doc='''gentype ln_log10(gentype x): the base-10 logarithm, within 1 ulp of the exact value
-(float: computed in float, < 0.67 ulp on every input; double: < 1 ulp, up to 0.502 measured; half:
+(float: computed in float, < 0.59 ulp on every input; double: < 1 ulp, up to 0.502 measured; half:
 the float result rounded), vectorized, the same bits on every target and compiler; log10(1) = +0,
 log10(+-0) = -inf, log10(x < 0) = NaN, log10(+inf) = +inf; NaN gives NaN; subnormals kept, errno
 never set.'''),
@@ -773,7 +773,7 @@ computed in float, < 0.63 ulp on every input; double: up to 0.64 measured; half:
 compiler; acos(1) = +0, NaN for |x| > 1 and for NaN; errno never set.'''),
     Op('math', 'atan', 'FLT', 'T', 'T', 'x', vec=True,
         doc='''gentype ln_atan(gentype x): the arctangent in [-pi/2, pi/2], within 1 ulp of the exact value
-(float: computed in float, < 0.67 ulp on every input; double: up to 0.66 measured; half: the float result rounded), vectorized, the same bits on every
+(float: computed in float, < 0.62 ulp on every input; double: up to 0.66 measured; half: the float result rounded), vectorized, the same bits on every
 target and compiler; atan(+-0) = +-0, atan(+-inf) = +-pi/2 (rounded); NaN gives NaN; errno never
 set.'''),
     Op('math', 'atan2', 'FLT', 'TT', 'T', 'y, x', vec=True,
@@ -804,8 +804,8 @@ rounded), vectorized, the same bits on every target and compiler; atan2's specia
     # ---- math, part 7: expm1 log1p cbrt rsqrt hypot, hyperbolic (vectorized; tools/math_hyp.py) ----
     Op('math', 'expm1', 'FLT', 'T', 'T', 'x', vec=True,
         doc='''gentype ln_expm1(gentype x): e^x - 1, within 1 ulp of the exact value (measured: at
-most 0.62 ulp for float on every input, 0.60 for double), accurate near 0 (where exp(x) - 1 loses the
-low bits), vectorized, the same bits on every target and compiler (float computed in float; half: the
+most 0.51 ulp for float on every input, 0.60 for double), accurate near 0 (where exp(x) - 1 loses the
+low bits), vectorized, the same bits on every target and compiler (float computed in double; half: the
 float result rounded); expm1(+-0) = +-0, expm1(-inf) = -1, expm1(+inf) = +inf, +inf on overflow; NaN
 gives NaN; subnormals kept, errno never set.'''),
     Op('math', 'log1p', 'FLT', 'T', 'T', 'x', vec=True,
@@ -844,8 +844,8 @@ overflow threshold (float near 89.4, double near 710.5), +inf beyond; cosh(+-0) 
 +inf; NaN gives NaN; errno never set.'''),
     Op('math', 'tanh', 'FLT', 'T', 'T', 'x', vec=True,
         doc='''gentype ln_tanh(gentype x): the hyperbolic tangent, within 1 ulp of the exact value
-(measured: at most 0.58 ulp for float on every input, 0.57 for double), vectorized, the same bits on
-every target and compiler (float computed in float; half: the float result rounded); tanh(+-0) = +-0,
+(measured: at most 0.51 ulp for float on every input, 0.57 for double), vectorized, the same bits on
+every target and compiler (float computed in double; half: the float result rounded); tanh(+-0) = +-0,
 tanh(+-inf) = +-1; NaN gives NaN; subnormals kept, errno never set.'''),
     Op('math', 'asinh', 'FLT', 'T', 'T', 'x', vec=True,
         doc='''gentype ln_asinh(gentype x): the inverse hyperbolic sine, within 1 ulp of the exact
