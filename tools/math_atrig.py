@@ -31,7 +31,7 @@ import math
 import re
 from fractions import Fraction
 import math_vec
-from math_vec import cheb_fit, hexd, hexf, estrin
+from math_vec import cheb_fit, hexd, hexf, estrin, solve_exact
 
 _SAVED_PREC, getcontext().prec = getcontext().prec, 80  # restored below the coefficients
 FUNCS = ('asin', 'acos', 'atan', 'atan2', 'asinpi', 'acospi', 'atanpi', 'atan2pi')
@@ -128,16 +128,8 @@ def FA_remez(hs, g, w, deg):
     ref = sorted({int(round((k - 1) * (1 - math.cos(math.pi * i / (n - 1))) / 2)) for i in range(n)})
     best = None
     for _ in range(30):
-        m = [[Fraction(hs[i]) ** e for e in range(deg + 1)] + [Fraction((-1) ** r) / Fraction(w[i]), Fraction(g[i])]
-             for r, i in enumerate(ref)]
-        for c in range(n):
-            piv = max(range(c, n), key=lambda r: abs(m[r][c]))
-            m[c], m[piv] = m[piv], m[c]
-            for r in range(n):
-                if r != c and m[r][c] != 0:
-                    f = m[r][c] / m[c][c]
-                    m[r] = [u - f * v for u, v in zip(m[r], m[c])]
-        x = [m[i][n] / m[i][i] for i in range(n)]
+        x = solve_exact([[Fraction(hs[i]) ** e for e in range(deg + 1)] +
+                         [Fraction((-1) ** r) / Fraction(w[i]), Fraction(g[i])] for r, i in enumerate(ref)])
         cf = [float(v) for v in x[:deg + 1]]
         err = [w[i] * (g[i] - sum(cf[e] * hs[i] ** e for e in range(deg + 1))) for i in range(k)]
         top = max(abs(v) for v in err)

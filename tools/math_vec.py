@@ -375,7 +375,13 @@ def cheb_fit(fn, a, b, deg):
     Fractions)."""
     n = deg + 1
     xs = [Fraction((a + b) / 2 + (b - a) / 2 * math.cos(math.pi * (2 * i + 1) / (2 * n))) for i in range(n)]
-    m = [[x ** j for j in range(n)] + [fn(x)] for x in xs]
+    return solve_exact([[x ** j for j in range(n)] + [fn(x)] for x in xs])
+
+
+def solve_exact(m):
+    """The solution of the n x n linear system whose augmented rows (n + 1 Fractions each) are m,
+    by Gauss-Jordan elimination over Fractions (exact); m is reduced in place."""
+    n = len(m)
     for c in range(n):
         piv = max(range(c, n), key=lambda r: abs(m[r][c]))
         m[c], m[piv] = m[piv], m[c]
