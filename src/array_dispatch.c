@@ -57,13 +57,13 @@ static void fill(void) {
  * path, then clears the pointer) sends the lookup round again.  Out of the callers' way. */
 __attribute__((noinline, cold)) static const ln__array_kern *kernels_first(void) {
   for (;;) {
-    unsigned isa = (unsigned)ln__isa_now();
-    if (isa >= LN_ISA_COUNT) isa = 0;
+    int a = (int)ln__isa_now();
+    unsigned isa = (unsigned)a < LN_ISA_COUNT ? (unsigned)a : 0;
     if (!atomic_load_explicit(&kern[0], memory_order_acquire)) fill();
     const ln__array_kern *t = atomic_load_explicit(&kern[isa], memory_order_relaxed);
     const void *none = NULL;
     atomic_compare_exchange_strong(&ln__array_kern_active, &none, (const void *)t);
-    if ((unsigned)atomic_load(&ln__isa_active) == isa) return t;
+    if (atomic_load(&ln__isa_active) == a) return t;
     atomic_store(&ln__array_kern_active, NULL);
   }
 }

@@ -4,7 +4,8 @@
  * trials in one process: before each, the internal state is reset to "not chosen", then
  * both threads are released together, the setter after a varying short delay so that its
  * store falls at every point of the other thread's first look.  The array call's bytes are
- * checked against a byte swap written here.  Needs two supported paths (else SKIPPED). */
+ * checked against a byte swap written here, and after each trial the array layer's table is the
+ * forced path's (or not looked up yet).  Needs two supported paths (else SKIPPED). */
 #include <lanes/array.h>
 #include <lanes/cpu.h>
 #include <pthread.h>
@@ -13,8 +14,13 @@
 #include "common/check.h"
 #include "common/isa_default.h"
 
-/* liblanes-internal (src/cpu_state.h): -1 until a path is chosen; the test's reset hook */
+/* liblanes-internal (src/cpu_state.h): -1 until a path is chosen, and the array layer's table of
+ * the active path (NULL until the first array call looks it up); the test's reset hooks */
 extern _Atomic int ln__isa_active;
+extern _Atomic(const void *) ln__array_kern_active;
+/* the portable path's kernel table (src/arch/array_tpl.h), compared by address only */
+struct ln__array_kern;
+extern const struct ln__array_kern ln__array_kern_scalar;
 
 #define TRIALS 100000
 
@@ -54,6 +60,18 @@ int main(void) {
   const ln_isa forced = LN_ISA_SCALAR; /* not the default choice */
   for (int i = 0; i < 16; i++) src[i] = (uint32_t)tc_rand();
 
+  /* one thread first: an array call publishes the default path's table, ln_set_isa() must
+   * withdraw it, and the next call must publish the forced path's */
+  TC_CHECK(ln_set_isa(best) == LN_OK && ln_array_bswap32(dst, src, 16) == LN_OK, "bswap32 on %s",
+           ln_isa_name(best));
+  TC_CHECK(atomic_load(&ln__array_kern_active) != (const void *)&ln__array_kern_scalar,
+           "the default path (%s) published the portable path's table", ln_isa_name(best));
+  TC_CHECK(ln_set_isa(forced) == LN_OK && atomic_load(&ln__array_kern_active) == NULL,
+           "ln_set_isa(%s) left the previous path's table in place", ln_isa_name(forced));
+  TC_CHECK(ln_array_bswap32(dst, src, 16) == LN_OK &&
+               atomic_load(&ln__array_kern_active) == (const void *)&ln__array_kern_scalar,
+           "the first call after ln_set_isa(%s) did not publish its table", ln_isa_name(forced));
+
   pthread_t th;
   if (pthread_create(&th, NULL, looker, NULL) != 0) {
     fprintf(stderr, "pthread_create failed\n");
@@ -62,6 +80,7 @@ int main(void) {
   unsigned lost = 0, looker_first = 0;
   for (unsigned t = 1; t <= TRIALS; t++) {
     atomic_store_explicit(&ln__isa_active, -1, memory_order_release);
+    atomic_store_explicit(&ln__array_kern_active, NULL, memory_order_release);
     unsigned delay = (unsigned)(tc_rand() % 1024);
     atomic_store_explicit(&gen, t, memory_order_release);
     for (volatile unsigned k = 0; k < delay; k++) {
@@ -70,6 +89,10 @@ int main(void) {
     while (atomic_load_explicit(&done_gen, memory_order_acquire) != t) {
     }
     int now = atomic_load_explicit(&ln__isa_active, memory_order_acquire);
+    const void *kt = atomic_load_explicit(&ln__array_kern_active, memory_order_acquire);
+    TC_CHECK(kt == NULL || kt == (const void *)&ln__array_kern_scalar,
+             "trial %u: the array layer kept another path's kernels after ln_set_isa(%s)", t,
+             ln_isa_name(forced));
     int r = atomic_load_explicit(&seen[t], memory_order_relaxed);
     if (now != (int)forced) lost++;
     if (r == (int)best) looker_first++;
