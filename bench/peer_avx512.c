@@ -26,10 +26,28 @@ void copy_io_avx512(void *dst, const void *src, const void *extra, size_t n, uns
     copy_avx512(dst, src, n);
     return;
   }
-  const size_t step = 256 / extra_per_256 * 64; /* output bytes per 64 bytes of extra */
-  for (size_t i = 0, j = 0; i < n; i += step, j += 64) {
-    __m512i x = LD(e + j);
-    for (size_t k = 0; k < step; k += 64) ST(d + i + k, _mm512_xor_si512(LD(s + i + k), x));
+  /* one loop per ratio, written out: a nested loop (one register per turn) ran at a quarter
+   * of the copy's speed on Zen 5 */
+  if (extra_per_256 == 256) {
+    for (size_t i = 0; i < n; i += 128) {
+      __m512i x0 = LD(e + i), x1 = LD(e + i + 64);
+      ST(d + i, _mm512_xor_si512(LD(s + i), x0));
+      ST(d + i + 64, _mm512_xor_si512(LD(s + i + 64), x1));
+    }
+  } else if (extra_per_256 == 128) {
+    for (size_t i = 0, j = 0; i < n; i += 128, j += 64) {
+      __m512i x = LD(e + j);
+      ST(d + i, _mm512_xor_si512(LD(s + i), x));
+      ST(d + i + 64, _mm512_xor_si512(LD(s + i + 64), x));
+    }
+  } else { /* 64 extra bytes per 256 output bytes (n a multiple of 256 there) */
+    for (size_t i = 0, j = 0; i < n; i += 256, j += 64) {
+      __m512i x = LD(e + j);
+      ST(d + i, _mm512_xor_si512(LD(s + i), x));
+      ST(d + i + 64, _mm512_xor_si512(LD(s + i + 64), x));
+      ST(d + i + 128, _mm512_xor_si512(LD(s + i + 128), x));
+      ST(d + i + 192, _mm512_xor_si512(LD(s + i + 192), x));
+    }
   }
 }
 
