@@ -248,6 +248,17 @@ static void check_guards(void) {
   munmap(a, 4 * psz);
 }
 
+/* inputs of more than 1 MiB (where a path may prefetch its output, array_avx512.c), each type,
+ * two comparisons, in place and not: against the model, nothing written outside out[0 .. count) */
+static void check_large(void) {
+  for (unsigned type = 0; type < 10; type++) {
+    uint64_t e[32];
+    size_t ne = edges(type, e), n = ((size_t)1 << 20) / tsize[type] + 37, c = 0;
+    check_one(type, LN_CMP_GT, n, e[tc_rand() % ne], e, ne, 0, tc_rand() % 8, NULL, &c);
+    check_one(type, LN_CMP_NE, n, e[tc_rand() % ne], e, ne, 1, tc_rand() % 8, NULL, &c);
+  }
+}
+
 /* argument errors: (size_t)-1 and nothing written */
 static void check_errors(void) {
   uint8_t buf[256], copy[256];
@@ -308,6 +319,7 @@ int main(void) {
     TC_CHECK(ln_set_isa((ln_isa)isa) == LN_OK, "set %s", label);
     if (isa != LN_ISA_SCALAR) check_path(seed, have_port ? port : NULL, portc);
     check_guards();
+    check_large();
     check_errors();
     printf("compress_cmp: %-11s %lu checks, %lu failures\n", label, tc_checks - before, tc_failures - fails);
   }

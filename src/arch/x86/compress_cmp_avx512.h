@@ -6,7 +6,8 @@
  * past src + n) and its comparison masked to the loaded lanes.  1- and 2-byte elements need
  * vpcompressb/w (VBMI2): without it the hook returns SIZE_MAX and tpl_compress_cmp.h's loop
  * (mask bytes, then the compaction kernel) runs.  In place (out == src) is fine: every store
- * ends at or before the end of the vectors just loaded.
+ * ends at or before the end of the vectors just loaded.  Large inputs on the avx512vbmi2
+ * path prefetch the output (array_avx512.c, LN__PREFETCH_ON says why).
  * Comparison predicates: integers by vpcmp{,u}{b,w,d,q} (signed or unsigned), floats by the
  * ordered, quiet predicates (LT_OQ LE_OQ GT_OQ GE_OQ EQ_OQ) and NEQ_UQ for NE: C's results,
  * NaN included. */
@@ -19,10 +20,12 @@
  * KT mask type, CMPF(v, t, P) the comparison, COMP / MST / MLD the compress, masked store
  * and masked load of ES-byte lanes, POPC the population count of a KT. */
 #define LN__CC_FN(name, ES, NL, KT, CMPF, P, COMP, MST, MLD, POPC, LD)                           \
-  static size_t cc_##name(uint8_t *out, const uint8_t *src, size_t n, __m512i t) {            \
+  static inline __attribute__((always_inline)) size_t cc_body_##name(uint8_t *out, const uint8_t *src, \
+                                                                     size_t n, __m512i t, const int pf) { \
     size_t k = 0, i = 0;                                                                       \
     if (ES >= 4)                                                                               \
       for (; i + 2 * NL <= n; i += 2 * NL) {                                                   \
+        if (pf) __builtin_prefetch((const void *)(out + ES * k + 512), 1, 3);                 \
         __m512i v0 = LD(src + ES * i), v1 = LD(src + ES * i + 64);                             \
         KT m0 = CMPF(v0, t, P), m1 = CMPF(v1, t, P);                                           \
         __m512i c0 = COMP(m0, v0), c1 = COMP(m1, v1);                                          \
@@ -32,6 +35,7 @@
         k += p0 + p1;                                                                          \
       }                                                                                        \
     for (; i + NL <= n; i += NL) {                                                             \
+      if (pf) __builtin_prefetch((const void *)(out + ES * k + 512), 1, 3);                   \
       __m512i v = LD(src + ES * i);                                                            \
       KT m = CMPF(v, t, P);                                                                    \
       unsigned p = (unsigned)POPC(m);                                                          \
@@ -47,6 +51,15 @@
       k += p;                                                                                  \
     }                                                                                          \
     return k;                                                                                  \
+  }                                                                                            \
+  /* the prefetching copy in a function of its own: the loop without it stays as it was */    \
+  static __attribute__((noinline, unused)) size_t cc_pf_##name(uint8_t *out, const uint8_t *src, \
+                                                               size_t n, __m512i t) {           \
+    return cc_body_##name(out, src, n, t, 1);                                                  \
+  }                                                                                            \
+  static size_t cc_##name(uint8_t *out, const uint8_t *src, size_t n, __m512i t) {            \
+    if (LN__PREFETCH_ON(ES * n)) return cc_pf_##name(out, src, n, t);                          \
+    return cc_body_##name(out, src, n, t, 0);                                                  \
   }
 
 #define LN__CC_POPC32(m) __builtin_popcount((unsigned)(m))
