@@ -785,9 +785,10 @@ LN_INLINE int ln__vm_ule_fN(ln_uintN a, unsigned b) {
 for _f in ('log', 'log2', 'log10'):
     _d = LOGT[_f]
     _lp = {'log': '''  V w = a + r, err = (a - w) + r; /* Fast2Sum: |a| > |r| or a = 0 */
-  return w + FMA(x2_, q, err + b);''', 'log2': None, 'log10': None}[_f] or '''  V ph = MUL(r, SP(%(CH)s)), pl = FMA(r, SP(%(CH)s), -ph); /* r CH exactly */
-  V w = a + ph, err = (a - w) + ph; /* Fast2Sum: |a| > |ph| or a = 0 */
-  return w + FMA(x2_, q, FMA(r, SP(%(CL)s), (err + pl) + b));''' % _d
+  return w + FMA(x2_, q, err + b);''', 'log2': None, 'log10': None}[_f] or '''  V ph = MUL(r, SP(%(CH)s)), w = a + ph; /* Fast2Sum: |a| > |ph| or a = 0 */
+  /* (w's error (a - w) + ph, exact) + (r CH - ph, exact) = (a - w) + r CH: one rounding by one FMA */
+  V err = FMA(r, SP(%(CH)s), a - w);
+  return w + FMA(x2_, q, FMA(r, SP(%(CL)s), err + b));''' % _d
     _a = ('dk + ln__vm_ftab_fN(ln__vm_logt_log2h, j)' if _f == 'log2' else
           'FMA(dk, SP(%s), ln__vm_ftab_fN(ln__vm_logt_%sh, j))' % (_d['KH'], _f))
     _b = ('ln__vm_ftab_fN(ln__vm_logt_log2l, j)' if _f == 'log2' else

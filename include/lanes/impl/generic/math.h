@@ -6040,9 +6040,10 @@ LN_INLINE ln_float4 ln__vm_log2t_f4(ln_float4 dk, ln_int4 j, ln_float4 r) {
   ln_float4 a = dk + ln__vm_ftab_f4(ln__vm_logt_log2h, j), b = ln__vm_ftab_f4(ln__vm_logt_log2l, j);
   ln_float4 x2_ = r * r;
   ln_float4 q = ln__vm_fma_f4(ln__vm_fma_f4(ln__splat_float4(0x1.27b1540000000p-2f), r, ln__splat_float4(-0x1.71bcb40000000p-2f)), x2_, ln__vm_fma_f4(ln__splat_float4(0x1.ec70a00000000p-2f), r, ln__splat_float4(-0x1.7154740000000p-1f)));
-  ln_float4 ph = ln__vm_mul_f4(r, ln__splat_float4(0x1.7154760000000p+0f)), pl = ln__vm_fma_f4(r, ln__splat_float4(0x1.7154760000000p+0f), -ph); /* r CH exactly */
-  ln_float4 w = a + ph, err = (a - w) + ph; /* Fast2Sum: |a| > |ph| or a = 0 */
-  return w + ln__vm_fma_f4(x2_, q, ln__vm_fma_f4(r, ln__splat_float4(0x1.4ae0c00000000p-26f), (err + pl) + b));
+  ln_float4 ph = ln__vm_mul_f4(r, ln__splat_float4(0x1.7154760000000p+0f)), w = a + ph; /* Fast2Sum: |a| > |ph| or a = 0 */
+  /* (w's error (a - w) + ph, exact) + (r CH - ph, exact) = (a - w) + r CH: one rounding by one FMA */
+  ln_float4 err = ln__vm_fma_f4(r, ln__splat_float4(0x1.7154760000000p+0f), a - w);
+  return w + ln__vm_fma_f4(x2_, q, ln__vm_fma_f4(r, ln__splat_float4(0x1.4ae0c00000000p-26f), err + b));
 }
 /* any lane not a positive normal finite number: subnormal x scaled first, then the special
  * cases: +inf for +inf, -inf for +-0, the default NaN for x < 0, x + x (quiet) for NaN */
@@ -6070,9 +6071,10 @@ LN_INLINE ln_float4 ln__vm_log10t_f4(ln_float4 dk, ln_int4 j, ln_float4 r) {
   ln_float4 a = ln__vm_fma_f4(dk, ln__splat_float4(0x1.3442000000000p-2f), ln__vm_ftab_f4(ln__vm_logt_log10h, j)), b = ln__vm_fma_f4(dk, ln__splat_float4(-0x1.95ec100000000p-19f), ln__vm_ftab_f4(ln__vm_logt_log10l, j));
   ln_float4 x2_ = r * r;
   ln_float4 q = ln__vm_fma_f4(ln__vm_fma_f4(ln__splat_float4(0x1.640cac0000000p-4f), r, ln__splat_float4(-0x1.bd35360000000p-4f)), x2_, ln__vm_fma_f4(ln__splat_float4(0x1.287a780000000p-3f), r, ln__splat_float4(-0x1.bcb7ae0000000p-3f)));
-  ln_float4 ph = ln__vm_mul_f4(r, ln__splat_float4(0x1.bcb7b20000000p-2f)), pl = ln__vm_fma_f4(r, ln__splat_float4(0x1.bcb7b20000000p-2f), -ph); /* r CH exactly */
-  ln_float4 w = a + ph, err = (a - w) + ph; /* Fast2Sum: |a| > |ph| or a = 0 */
-  return w + ln__vm_fma_f4(x2_, q, ln__vm_fma_f4(r, ln__splat_float4(-0x1.5b235e0000000p-27f), (err + pl) + b));
+  ln_float4 ph = ln__vm_mul_f4(r, ln__splat_float4(0x1.bcb7b20000000p-2f)), w = a + ph; /* Fast2Sum: |a| > |ph| or a = 0 */
+  /* (w's error (a - w) + ph, exact) + (r CH - ph, exact) = (a - w) + r CH: one rounding by one FMA */
+  ln_float4 err = ln__vm_fma_f4(r, ln__splat_float4(0x1.bcb7b20000000p-2f), a - w);
+  return w + ln__vm_fma_f4(x2_, q, ln__vm_fma_f4(r, ln__splat_float4(-0x1.5b235e0000000p-27f), err + b));
 }
 /* any lane not a positive normal finite number: subnormal x scaled first, then the special
  * cases: +inf for +inf, -inf for +-0, the default NaN for x < 0, x + x (quiet) for NaN */
@@ -6307,9 +6309,10 @@ LN_INLINE ln_float8 ln__vm_log2t_f8(ln_float8 dk, ln_int8 j, ln_float8 r) {
   ln_float8 a = dk + ln__vm_ftab_f8(ln__vm_logt_log2h, j), b = ln__vm_ftab_f8(ln__vm_logt_log2l, j);
   ln_float8 x2_ = r * r;
   ln_float8 q = ln__vm_fma_f8(ln__vm_fma_f8(ln__splat_float8(0x1.27b1540000000p-2f), r, ln__splat_float8(-0x1.71bcb40000000p-2f)), x2_, ln__vm_fma_f8(ln__splat_float8(0x1.ec70a00000000p-2f), r, ln__splat_float8(-0x1.7154740000000p-1f)));
-  ln_float8 ph = ln__vm_mul_f8(r, ln__splat_float8(0x1.7154760000000p+0f)), pl = ln__vm_fma_f8(r, ln__splat_float8(0x1.7154760000000p+0f), -ph); /* r CH exactly */
-  ln_float8 w = a + ph, err = (a - w) + ph; /* Fast2Sum: |a| > |ph| or a = 0 */
-  return w + ln__vm_fma_f8(x2_, q, ln__vm_fma_f8(r, ln__splat_float8(0x1.4ae0c00000000p-26f), (err + pl) + b));
+  ln_float8 ph = ln__vm_mul_f8(r, ln__splat_float8(0x1.7154760000000p+0f)), w = a + ph; /* Fast2Sum: |a| > |ph| or a = 0 */
+  /* (w's error (a - w) + ph, exact) + (r CH - ph, exact) = (a - w) + r CH: one rounding by one FMA */
+  ln_float8 err = ln__vm_fma_f8(r, ln__splat_float8(0x1.7154760000000p+0f), a - w);
+  return w + ln__vm_fma_f8(x2_, q, ln__vm_fma_f8(r, ln__splat_float8(0x1.4ae0c00000000p-26f), err + b));
 }
 /* any lane not a positive normal finite number: subnormal x scaled first, then the special
  * cases: +inf for +inf, -inf for +-0, the default NaN for x < 0, x + x (quiet) for NaN */
@@ -6337,9 +6340,10 @@ LN_INLINE ln_float8 ln__vm_log10t_f8(ln_float8 dk, ln_int8 j, ln_float8 r) {
   ln_float8 a = ln__vm_fma_f8(dk, ln__splat_float8(0x1.3442000000000p-2f), ln__vm_ftab_f8(ln__vm_logt_log10h, j)), b = ln__vm_fma_f8(dk, ln__splat_float8(-0x1.95ec100000000p-19f), ln__vm_ftab_f8(ln__vm_logt_log10l, j));
   ln_float8 x2_ = r * r;
   ln_float8 q = ln__vm_fma_f8(ln__vm_fma_f8(ln__splat_float8(0x1.640cac0000000p-4f), r, ln__splat_float8(-0x1.bd35360000000p-4f)), x2_, ln__vm_fma_f8(ln__splat_float8(0x1.287a780000000p-3f), r, ln__splat_float8(-0x1.bcb7ae0000000p-3f)));
-  ln_float8 ph = ln__vm_mul_f8(r, ln__splat_float8(0x1.bcb7b20000000p-2f)), pl = ln__vm_fma_f8(r, ln__splat_float8(0x1.bcb7b20000000p-2f), -ph); /* r CH exactly */
-  ln_float8 w = a + ph, err = (a - w) + ph; /* Fast2Sum: |a| > |ph| or a = 0 */
-  return w + ln__vm_fma_f8(x2_, q, ln__vm_fma_f8(r, ln__splat_float8(-0x1.5b235e0000000p-27f), (err + pl) + b));
+  ln_float8 ph = ln__vm_mul_f8(r, ln__splat_float8(0x1.bcb7b20000000p-2f)), w = a + ph; /* Fast2Sum: |a| > |ph| or a = 0 */
+  /* (w's error (a - w) + ph, exact) + (r CH - ph, exact) = (a - w) + r CH: one rounding by one FMA */
+  ln_float8 err = ln__vm_fma_f8(r, ln__splat_float8(0x1.bcb7b20000000p-2f), a - w);
+  return w + ln__vm_fma_f8(x2_, q, ln__vm_fma_f8(r, ln__splat_float8(-0x1.5b235e0000000p-27f), err + b));
 }
 /* any lane not a positive normal finite number: subnormal x scaled first, then the special
  * cases: +inf for +inf, -inf for +-0, the default NaN for x < 0, x + x (quiet) for NaN */
@@ -6639,9 +6643,10 @@ LN_INLINE ln_float16 ln__vm_log2t_f16(ln_float16 dk, ln_int16 j, ln_float16 r) {
   ln_float16 a = dk + ln__vm_ftab_f16(ln__vm_logt_log2h, j), b = ln__vm_ftab_f16(ln__vm_logt_log2l, j);
   ln_float16 x2_ = r * r;
   ln_float16 q = ln__vm_fma_f16(ln__vm_fma_f16(ln__splat_float16(0x1.27b1540000000p-2f), r, ln__splat_float16(-0x1.71bcb40000000p-2f)), x2_, ln__vm_fma_f16(ln__splat_float16(0x1.ec70a00000000p-2f), r, ln__splat_float16(-0x1.7154740000000p-1f)));
-  ln_float16 ph = ln__vm_mul_f16(r, ln__splat_float16(0x1.7154760000000p+0f)), pl = ln__vm_fma_f16(r, ln__splat_float16(0x1.7154760000000p+0f), -ph); /* r CH exactly */
-  ln_float16 w = a + ph, err = (a - w) + ph; /* Fast2Sum: |a| > |ph| or a = 0 */
-  return w + ln__vm_fma_f16(x2_, q, ln__vm_fma_f16(r, ln__splat_float16(0x1.4ae0c00000000p-26f), (err + pl) + b));
+  ln_float16 ph = ln__vm_mul_f16(r, ln__splat_float16(0x1.7154760000000p+0f)), w = a + ph; /* Fast2Sum: |a| > |ph| or a = 0 */
+  /* (w's error (a - w) + ph, exact) + (r CH - ph, exact) = (a - w) + r CH: one rounding by one FMA */
+  ln_float16 err = ln__vm_fma_f16(r, ln__splat_float16(0x1.7154760000000p+0f), a - w);
+  return w + ln__vm_fma_f16(x2_, q, ln__vm_fma_f16(r, ln__splat_float16(0x1.4ae0c00000000p-26f), err + b));
 }
 /* any lane not a positive normal finite number: subnormal x scaled first, then the special
  * cases: +inf for +inf, -inf for +-0, the default NaN for x < 0, x + x (quiet) for NaN */
@@ -6669,9 +6674,10 @@ LN_INLINE ln_float16 ln__vm_log10t_f16(ln_float16 dk, ln_int16 j, ln_float16 r) 
   ln_float16 a = ln__vm_fma_f16(dk, ln__splat_float16(0x1.3442000000000p-2f), ln__vm_ftab_f16(ln__vm_logt_log10h, j)), b = ln__vm_fma_f16(dk, ln__splat_float16(-0x1.95ec100000000p-19f), ln__vm_ftab_f16(ln__vm_logt_log10l, j));
   ln_float16 x2_ = r * r;
   ln_float16 q = ln__vm_fma_f16(ln__vm_fma_f16(ln__splat_float16(0x1.640cac0000000p-4f), r, ln__splat_float16(-0x1.bd35360000000p-4f)), x2_, ln__vm_fma_f16(ln__splat_float16(0x1.287a780000000p-3f), r, ln__splat_float16(-0x1.bcb7ae0000000p-3f)));
-  ln_float16 ph = ln__vm_mul_f16(r, ln__splat_float16(0x1.bcb7b20000000p-2f)), pl = ln__vm_fma_f16(r, ln__splat_float16(0x1.bcb7b20000000p-2f), -ph); /* r CH exactly */
-  ln_float16 w = a + ph, err = (a - w) + ph; /* Fast2Sum: |a| > |ph| or a = 0 */
-  return w + ln__vm_fma_f16(x2_, q, ln__vm_fma_f16(r, ln__splat_float16(-0x1.5b235e0000000p-27f), (err + pl) + b));
+  ln_float16 ph = ln__vm_mul_f16(r, ln__splat_float16(0x1.bcb7b20000000p-2f)), w = a + ph; /* Fast2Sum: |a| > |ph| or a = 0 */
+  /* (w's error (a - w) + ph, exact) + (r CH - ph, exact) = (a - w) + r CH: one rounding by one FMA */
+  ln_float16 err = ln__vm_fma_f16(r, ln__splat_float16(0x1.bcb7b20000000p-2f), a - w);
+  return w + ln__vm_fma_f16(x2_, q, ln__vm_fma_f16(r, ln__splat_float16(-0x1.5b235e0000000p-27f), err + b));
 }
 /* any lane not a positive normal finite number: subnormal x scaled first, then the special
  * cases: +inf for +inf, -inf for +-0, the default NaN for x < 0, x + x (quiet) for NaN */
