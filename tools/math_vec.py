@@ -646,6 +646,34 @@ def _logt(fn):
 LOGT = {fn: _logt(fn) for fn in ('log', 'log2', 'log10')}
 
 
+def _nearp_check_aw(fn):
+    """log2, log10: w = a + r C rounded once (one FMA), then a - w must be exact (w's error comes
+    from one more FMA).  a = e K_hi + hi: for e != 0, |a| >= 2 max |r C| (Sterbenz: w in [a/2, 2a]);
+    for e = 0, a = hi (on the grid 2^-g) and c != 1: r C of a's sign, or at most |a|/2 against it
+    (Sterbenz), or else a - w on the grid min(2^-g, ulp(w)) below 2^24 of its steps (exact)."""
+    base, g = {'log2': (LN2, 16), 'log10': (LN10, 17)}[fn]
+    k = Fraction(1) if fn == 'log2' else LN2 / base
+    kh = Fraction(round(k * 2 ** g)) / 2 ** g
+    hs = [Fraction(float.fromhex(h[:-1])) for h in LOGT[fn]['hi']]
+    pmax = max(abs(LOGT_RMIN), LOGT_RMAX) / base * Fraction(1000001, 1000000)
+    assert kh - max(abs(h) for h in hs) >= 2 * pmax
+    for j, c in enumerate(LOGT_INVC):
+        if c == 1:
+            continue
+        lo, zmax = _fbits(LOGT_OFF + (j << 19)), _fbits(LOGT_OFF + ((j + 1) << 19) - 1)
+        a = hs[j]
+        popp = max(0, -(lo * c - 1) if a > 0 else zmax * c - 1) / base * Fraction(1000001, 1000000)
+        if 2 * popp <= abs(a):
+            continue
+        pent = max(-(lo * c - 1), zmax * c - 1) / base * Fraction(1000001, 1000000)
+        ulpw = Fraction(2) ** (math.frexp(float(abs(a) - popp))[1] - 1 - 23)
+        ulpmax = Fraction(2) ** (math.frexp(float(abs(a) + pent))[1] - 1 - 23)
+        assert pent + ulpmax < 2 ** 24 * min(Fraction(2) ** -g, ulpw), (fn, j)
+
+
+_nearp_check_aw('log2')  # log10 fails it (entry 10): its w stays a + (r CH rounded), Fast2Sum
+
+
 def estrin(c, x):
     """Coefficients c (lowest first) in x: pairs c[2i] + c[2i+1] x (independent FMAs), then those
     by Horner's scheme in x^2 (the variable x2_, which the kernel defines): no higher powers to
@@ -785,10 +813,12 @@ LN_INLINE int ln__vm_ule_fN(ln_uintN a, unsigned b) {
 for _f in ('log', 'log2', 'log10'):
     _d = LOGT[_f]
     _lp = {'log': '''  V w = a + r, err = (a - w) + r; /* Fast2Sum: |a| > |r| or a = 0 */
-  return w + FMA(x2_, q, err + b);''', 'log2': None, 'log10': None}[_f] or '''  V ph = MUL(r, SP(%(CH)s)), w = a + ph; /* Fast2Sum: |a| > |ph| or a = 0 */
+  return w + FMA(x2_, q, err + b);''', 'log2': '''  V w = FMA(r, SP(%(CH)s), a); /* a + r CH, one rounding */
+  V err = FMA(r, SP(%(CH)s), a - w); /* a - w exact (_nearp_check_aw): w's error, one rounding */
+  return w + FMA(x2_, q, FMA(r, SP(%(CL)s), err + b));''', 'log10': '''  V ph = MUL(r, SP(%(CH)s)), w = a + ph; /* Fast2Sum: |a| > |ph| or a = 0 */
   /* (w's error (a - w) + ph, exact) + (r CH - ph, exact) = (a - w) + r CH: one rounding by one FMA */
   V err = FMA(r, SP(%(CH)s), a - w);
-  return w + FMA(x2_, q, FMA(r, SP(%(CL)s), err + b));''' % _d
+  return w + FMA(x2_, q, FMA(r, SP(%(CL)s), err + b));'''}[_f] % _d
     _a = ('dk + ln__vm_ftab_fN(ln__vm_logt_log2h, j)' if _f == 'log2' else
           'FMA(dk, SP(%s), ln__vm_ftab_fN(ln__vm_logt_%sh, j))' % (_d['KH'], _f))
     _b = ('ln__vm_ftab_fN(ln__vm_logt_log2l, j)' if _f == 'log2' else

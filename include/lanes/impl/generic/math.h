@@ -6040,9 +6040,8 @@ LN_INLINE ln_float4 ln__vm_log2t_f4(ln_float4 dk, ln_int4 j, ln_float4 r) {
   ln_float4 a = dk + ln__vm_ftab_f4(ln__vm_logt_log2h, j), b = ln__vm_ftab_f4(ln__vm_logt_log2l, j);
   ln_float4 x2_ = r * r;
   ln_float4 q = ln__vm_fma_f4(ln__vm_fma_f4(ln__splat_float4(0x1.27b1540000000p-2f), r, ln__splat_float4(-0x1.71bcb40000000p-2f)), x2_, ln__vm_fma_f4(ln__splat_float4(0x1.ec70a00000000p-2f), r, ln__splat_float4(-0x1.7154740000000p-1f)));
-  ln_float4 ph = ln__vm_mul_f4(r, ln__splat_float4(0x1.7154760000000p+0f)), w = a + ph; /* Fast2Sum: |a| > |ph| or a = 0 */
-  /* (w's error (a - w) + ph, exact) + (r CH - ph, exact) = (a - w) + r CH: one rounding by one FMA */
-  ln_float4 err = ln__vm_fma_f4(r, ln__splat_float4(0x1.7154760000000p+0f), a - w);
+  ln_float4 w = ln__vm_fma_f4(r, ln__splat_float4(0x1.7154760000000p+0f), a); /* a + r CH, one rounding */
+  ln_float4 err = ln__vm_fma_f4(r, ln__splat_float4(0x1.7154760000000p+0f), a - w); /* a - w exact (_nearp_check_aw): w's error, one rounding */
   return w + ln__vm_fma_f4(x2_, q, ln__vm_fma_f4(r, ln__splat_float4(0x1.4ae0c00000000p-26f), err + b));
 }
 /* any lane not a positive normal finite number: subnormal x scaled first, then the special
@@ -6309,9 +6308,8 @@ LN_INLINE ln_float8 ln__vm_log2t_f8(ln_float8 dk, ln_int8 j, ln_float8 r) {
   ln_float8 a = dk + ln__vm_ftab_f8(ln__vm_logt_log2h, j), b = ln__vm_ftab_f8(ln__vm_logt_log2l, j);
   ln_float8 x2_ = r * r;
   ln_float8 q = ln__vm_fma_f8(ln__vm_fma_f8(ln__splat_float8(0x1.27b1540000000p-2f), r, ln__splat_float8(-0x1.71bcb40000000p-2f)), x2_, ln__vm_fma_f8(ln__splat_float8(0x1.ec70a00000000p-2f), r, ln__splat_float8(-0x1.7154740000000p-1f)));
-  ln_float8 ph = ln__vm_mul_f8(r, ln__splat_float8(0x1.7154760000000p+0f)), w = a + ph; /* Fast2Sum: |a| > |ph| or a = 0 */
-  /* (w's error (a - w) + ph, exact) + (r CH - ph, exact) = (a - w) + r CH: one rounding by one FMA */
-  ln_float8 err = ln__vm_fma_f8(r, ln__splat_float8(0x1.7154760000000p+0f), a - w);
+  ln_float8 w = ln__vm_fma_f8(r, ln__splat_float8(0x1.7154760000000p+0f), a); /* a + r CH, one rounding */
+  ln_float8 err = ln__vm_fma_f8(r, ln__splat_float8(0x1.7154760000000p+0f), a - w); /* a - w exact (_nearp_check_aw): w's error, one rounding */
   return w + ln__vm_fma_f8(x2_, q, ln__vm_fma_f8(r, ln__splat_float8(0x1.4ae0c00000000p-26f), err + b));
 }
 /* any lane not a positive normal finite number: subnormal x scaled first, then the special
@@ -6643,9 +6641,8 @@ LN_INLINE ln_float16 ln__vm_log2t_f16(ln_float16 dk, ln_int16 j, ln_float16 r) {
   ln_float16 a = dk + ln__vm_ftab_f16(ln__vm_logt_log2h, j), b = ln__vm_ftab_f16(ln__vm_logt_log2l, j);
   ln_float16 x2_ = r * r;
   ln_float16 q = ln__vm_fma_f16(ln__vm_fma_f16(ln__splat_float16(0x1.27b1540000000p-2f), r, ln__splat_float16(-0x1.71bcb40000000p-2f)), x2_, ln__vm_fma_f16(ln__splat_float16(0x1.ec70a00000000p-2f), r, ln__splat_float16(-0x1.7154740000000p-1f)));
-  ln_float16 ph = ln__vm_mul_f16(r, ln__splat_float16(0x1.7154760000000p+0f)), w = a + ph; /* Fast2Sum: |a| > |ph| or a = 0 */
-  /* (w's error (a - w) + ph, exact) + (r CH - ph, exact) = (a - w) + r CH: one rounding by one FMA */
-  ln_float16 err = ln__vm_fma_f16(r, ln__splat_float16(0x1.7154760000000p+0f), a - w);
+  ln_float16 w = ln__vm_fma_f16(r, ln__splat_float16(0x1.7154760000000p+0f), a); /* a + r CH, one rounding */
+  ln_float16 err = ln__vm_fma_f16(r, ln__splat_float16(0x1.7154760000000p+0f), a - w); /* a - w exact (_nearp_check_aw): w's error, one rounding */
   return w + ln__vm_fma_f16(x2_, q, ln__vm_fma_f16(r, ln__splat_float16(0x1.4ae0c00000000p-26f), err + b));
 }
 /* any lane not a positive normal finite number: subnormal x scaled first, then the special
