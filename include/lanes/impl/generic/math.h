@@ -12839,19 +12839,24 @@ LN__VM_KERNEL ln_float4 ln__vh_log1p2_f4(ln_float4 x, ln_float4 xl, ln_float4 da
 }
 /* log1p(x) for x in (-1, +inf) (garbage elsewhere): u + c = 1 + x (u = 1 + x rounded, c = (1 - u) + x:
  * exact for x <= 2^24 (Fast2Sum where |x| <= 1, else 1 - u exact and c representable); above, c
- * misses the 1, below 2^-24 of the result), u = 2^e m, f = m - 1 (exact), c 2^-e (exact; 0 in
- * the lanes nb leaves out, u >= 2^126), log(1 + f + c 2^-e) = log(1 + f) + c 2^-e (1 - f + f^2)
- * (error below |c 2^-e f^3|); log(1 + f) as ln_log's kernel does it; the result with the sign
- * of x (log1p(-0) = -0; log1p(x) has the sign of x) */
+ * misses the 1, below 2^-24 of the result); log(u + c) as ln_log's table kernel does log(u)
+ * (u = 2^e z, z = c_j (1 + r), r exact, |r| <= 0.041) with rl = c (1/c_j) 2^-e (0 in the lanes nb
+ * leaves out, u >= 2^126): log(1 + r + rl) = log(1 + r) + rl (1 - r) (error below |rl r^2|,
+ * |rl| <= 2^-23 |1 + r|), rl (1 - r) added to the low part; the result with the sign of x
+ * (log1p(-0) = -0; log1p(x) has the sign of x) */
 LN_INLINE ln_float4 ln__vh_log1pk_f4(ln_float4 x, ln_int4 nb) {
   ln_float4 u = x + ln__splat_float4(1.0f), c = (ln__splat_float4(1.0f) - u) + x;
-  ln_int4 ix = (ln_int4)((ln_uint4)u - 0x3f3504f3u), e = ix >> 23;
-  ln_float4 f_ = (ln_float4)((ix & 0x007fffff) + 0x3f3504f3) - ln__splat_float4(1.0f);
-  c = ln__vm_sel_f4(nb, c * (ln_float4)((ln_int4)((ln_uint4)(127 - e) << 23)), ln__splat_float4(0.0f));
-  ln_float4 hf_ = f_ * ln__splat_float4(0.5f), h_ = ln__vm_mul_f4(hf_, f_), hl_ = ln__vm_fma_f4(hf_, f_, -h_);
-  ln_float4 x2_ = f_ * f_, v = f_ - h_;
-  ln_float4 t = ln__vm_fma_f4(x2_ * f_, ln__vm_fma_f4(ln__vm_fma_f4(ln__vm_fma_f4(ln__vm_fma_f4(ln__splat_float4(0x1.1d8f600000000p-4f), x2_, ln__vm_fma_f4(ln__splat_float4(-0x1.d636d00000000p-4f), f_, ln__splat_float4(0x1.dea2c00000000p-4f))), x2_, ln__vm_fma_f4(ln__splat_float4(-0x1.fcf4a80000000p-4f), f_, ln__splat_float4(0x1.23d2140000000p-3f))), x2_, ln__vm_fma_f4(ln__splat_float4(-0x1.555b4a0000000p-3f), f_, ln__splat_float4(0x1.999d5a0000000p-3f))), x2_, ln__vm_fma_f4(ln__splat_float4(-0x1.fffffc0000000p-3f), f_, ln__splat_float4(0x1.5555540000000p-2f))), (((f_ - v) - h_) - hl_) + ln__vm_fma_f4(c, ln__vm_fma_f4(f_, f_, -f_), c));
-  return (ln_float4)((ln_int4)ln__vm_logfin_f4(ln__vh_i2f_f4(e), v, t) | ((ln_int4)x & ~0x7fffffff));
+  ln_int4 ix = (ln_int4)((ln_uint4)u - 0x3f330000u), e = ix >> 23, j = ix >> 19; /* unsigned: no overflow */
+  ln_float4 dk = ln__vh_i2f_f4(e), ic = ln__vm_ftab_f4(ln__vm_logt_invc, j);
+  ln_float4 r = ln__vm_fma_f4((ln_float4)((ln_uint4)u - (ln_uint4)(ix & -0x00800000)), ic, ln__splat_float4(-1.0f)); /* exact */
+  ln_float4 rl = ln__vm_sel_f4(nb, (c * ic) * (ln_float4)((ln_int4)((ln_uint4)(127 - e) << 23)), ln__splat_float4(0.0f));
+  ln_float4 a = ln__vm_fma_f4(dk, ln__splat_float4(0x1.62e4000000000p-1f), ln__vm_ftab_f4(ln__vm_logt_logh, j));
+  ln_float4 b = ln__vm_fma_f4(dk, ln__splat_float4(0x1.7f7d1c0000000p-20f), ln__vm_ftab_f4(ln__vm_logt_logl, j));
+  ln_float4 x2_ = r * r;
+  ln_float4 q = ln__vm_fma_f4(ln__vm_fma_f4(ln__splat_float4(0x1.99eac80000000p-3f), r, ln__splat_float4(-0x1.0048400000000p-2f)), x2_, ln__vm_fma_f4(ln__splat_float4(0x1.5555560000000p-2f), r, ln__splat_float4(-0x1.fffffc0000000p-2f)));
+  ln_float4 w = a + r, err = (a - w) + r; /* Fast2Sum: |a| > |r| or a = 0 */
+  ln_float4 y = w + ln__vm_fma_f4(x2_, q, (err + b) + ln__vm_fma_f4(rl, -r, rl));
+  return (ln_float4)((ln_int4)y | ((ln_int4)x & ~0x7fffffff));
 }
 /* any lane outside (-1, 2^126): the same kernel (c dropped from 2^126 on), then the special cases */
 LN__VM_KERNEL ln_float4 ln__vh_log1p_slow_f4(ln_float4 x) {
@@ -13092,19 +13097,24 @@ LN__VM_KERNEL ln_float8 ln__vh_log1p2_f8(ln_float8 x, ln_float8 xl, ln_float8 da
 }
 /* log1p(x) for x in (-1, +inf) (garbage elsewhere): u + c = 1 + x (u = 1 + x rounded, c = (1 - u) + x:
  * exact for x <= 2^24 (Fast2Sum where |x| <= 1, else 1 - u exact and c representable); above, c
- * misses the 1, below 2^-24 of the result), u = 2^e m, f = m - 1 (exact), c 2^-e (exact; 0 in
- * the lanes nb leaves out, u >= 2^126), log(1 + f + c 2^-e) = log(1 + f) + c 2^-e (1 - f + f^2)
- * (error below |c 2^-e f^3|); log(1 + f) as ln_log's kernel does it; the result with the sign
- * of x (log1p(-0) = -0; log1p(x) has the sign of x) */
+ * misses the 1, below 2^-24 of the result); log(u + c) as ln_log's table kernel does log(u)
+ * (u = 2^e z, z = c_j (1 + r), r exact, |r| <= 0.041) with rl = c (1/c_j) 2^-e (0 in the lanes nb
+ * leaves out, u >= 2^126): log(1 + r + rl) = log(1 + r) + rl (1 - r) (error below |rl r^2|,
+ * |rl| <= 2^-23 |1 + r|), rl (1 - r) added to the low part; the result with the sign of x
+ * (log1p(-0) = -0; log1p(x) has the sign of x) */
 LN_INLINE ln_float8 ln__vh_log1pk_f8(ln_float8 x, ln_int8 nb) {
   ln_float8 u = x + ln__splat_float8(1.0f), c = (ln__splat_float8(1.0f) - u) + x;
-  ln_int8 ix = (ln_int8)((ln_uint8)u - 0x3f3504f3u), e = ix >> 23;
-  ln_float8 f_ = (ln_float8)((ix & 0x007fffff) + 0x3f3504f3) - ln__splat_float8(1.0f);
-  c = ln__vm_sel_f8(nb, c * (ln_float8)((ln_int8)((ln_uint8)(127 - e) << 23)), ln__splat_float8(0.0f));
-  ln_float8 hf_ = f_ * ln__splat_float8(0.5f), h_ = ln__vm_mul_f8(hf_, f_), hl_ = ln__vm_fma_f8(hf_, f_, -h_);
-  ln_float8 x2_ = f_ * f_, v = f_ - h_;
-  ln_float8 t = ln__vm_fma_f8(x2_ * f_, ln__vm_fma_f8(ln__vm_fma_f8(ln__vm_fma_f8(ln__vm_fma_f8(ln__splat_float8(0x1.1d8f600000000p-4f), x2_, ln__vm_fma_f8(ln__splat_float8(-0x1.d636d00000000p-4f), f_, ln__splat_float8(0x1.dea2c00000000p-4f))), x2_, ln__vm_fma_f8(ln__splat_float8(-0x1.fcf4a80000000p-4f), f_, ln__splat_float8(0x1.23d2140000000p-3f))), x2_, ln__vm_fma_f8(ln__splat_float8(-0x1.555b4a0000000p-3f), f_, ln__splat_float8(0x1.999d5a0000000p-3f))), x2_, ln__vm_fma_f8(ln__splat_float8(-0x1.fffffc0000000p-3f), f_, ln__splat_float8(0x1.5555540000000p-2f))), (((f_ - v) - h_) - hl_) + ln__vm_fma_f8(c, ln__vm_fma_f8(f_, f_, -f_), c));
-  return (ln_float8)((ln_int8)ln__vm_logfin_f8(ln__vh_i2f_f8(e), v, t) | ((ln_int8)x & ~0x7fffffff));
+  ln_int8 ix = (ln_int8)((ln_uint8)u - 0x3f330000u), e = ix >> 23, j = ix >> 19; /* unsigned: no overflow */
+  ln_float8 dk = ln__vh_i2f_f8(e), ic = ln__vm_ftab_f8(ln__vm_logt_invc, j);
+  ln_float8 r = ln__vm_fma_f8((ln_float8)((ln_uint8)u - (ln_uint8)(ix & -0x00800000)), ic, ln__splat_float8(-1.0f)); /* exact */
+  ln_float8 rl = ln__vm_sel_f8(nb, (c * ic) * (ln_float8)((ln_int8)((ln_uint8)(127 - e) << 23)), ln__splat_float8(0.0f));
+  ln_float8 a = ln__vm_fma_f8(dk, ln__splat_float8(0x1.62e4000000000p-1f), ln__vm_ftab_f8(ln__vm_logt_logh, j));
+  ln_float8 b = ln__vm_fma_f8(dk, ln__splat_float8(0x1.7f7d1c0000000p-20f), ln__vm_ftab_f8(ln__vm_logt_logl, j));
+  ln_float8 x2_ = r * r;
+  ln_float8 q = ln__vm_fma_f8(ln__vm_fma_f8(ln__splat_float8(0x1.99eac80000000p-3f), r, ln__splat_float8(-0x1.0048400000000p-2f)), x2_, ln__vm_fma_f8(ln__splat_float8(0x1.5555560000000p-2f), r, ln__splat_float8(-0x1.fffffc0000000p-2f)));
+  ln_float8 w = a + r, err = (a - w) + r; /* Fast2Sum: |a| > |r| or a = 0 */
+  ln_float8 y = w + ln__vm_fma_f8(x2_, q, (err + b) + ln__vm_fma_f8(rl, -r, rl));
+  return (ln_float8)((ln_int8)y | ((ln_int8)x & ~0x7fffffff));
 }
 /* any lane outside (-1, 2^126): the same kernel (c dropped from 2^126 on), then the special cases */
 LN__VM_KERNEL ln_float8 ln__vh_log1p_slow_f8(ln_float8 x) {
@@ -13470,19 +13480,24 @@ LN__VM_KERNEL ln_float16 ln__vh_log1p2_f16(ln_float16 x, ln_float16 xl, ln_float
 }
 /* log1p(x) for x in (-1, +inf) (garbage elsewhere): u + c = 1 + x (u = 1 + x rounded, c = (1 - u) + x:
  * exact for x <= 2^24 (Fast2Sum where |x| <= 1, else 1 - u exact and c representable); above, c
- * misses the 1, below 2^-24 of the result), u = 2^e m, f = m - 1 (exact), c 2^-e (exact; 0 in
- * the lanes nb leaves out, u >= 2^126), log(1 + f + c 2^-e) = log(1 + f) + c 2^-e (1 - f + f^2)
- * (error below |c 2^-e f^3|); log(1 + f) as ln_log's kernel does it; the result with the sign
- * of x (log1p(-0) = -0; log1p(x) has the sign of x) */
+ * misses the 1, below 2^-24 of the result); log(u + c) as ln_log's table kernel does log(u)
+ * (u = 2^e z, z = c_j (1 + r), r exact, |r| <= 0.041) with rl = c (1/c_j) 2^-e (0 in the lanes nb
+ * leaves out, u >= 2^126): log(1 + r + rl) = log(1 + r) + rl (1 - r) (error below |rl r^2|,
+ * |rl| <= 2^-23 |1 + r|), rl (1 - r) added to the low part; the result with the sign of x
+ * (log1p(-0) = -0; log1p(x) has the sign of x) */
 LN_INLINE ln_float16 ln__vh_log1pk_f16(ln_float16 x, ln_int16 nb) {
   ln_float16 u = x + ln__splat_float16(1.0f), c = (ln__splat_float16(1.0f) - u) + x;
-  ln_int16 ix = (ln_int16)((ln_uint16)u - 0x3f3504f3u), e = ix >> 23;
-  ln_float16 f_ = (ln_float16)((ix & 0x007fffff) + 0x3f3504f3) - ln__splat_float16(1.0f);
-  c = ln__vm_sel_f16(nb, c * (ln_float16)((ln_int16)((ln_uint16)(127 - e) << 23)), ln__splat_float16(0.0f));
-  ln_float16 hf_ = f_ * ln__splat_float16(0.5f), h_ = ln__vm_mul_f16(hf_, f_), hl_ = ln__vm_fma_f16(hf_, f_, -h_);
-  ln_float16 x2_ = f_ * f_, v = f_ - h_;
-  ln_float16 t = ln__vm_fma_f16(x2_ * f_, ln__vm_fma_f16(ln__vm_fma_f16(ln__vm_fma_f16(ln__vm_fma_f16(ln__splat_float16(0x1.1d8f600000000p-4f), x2_, ln__vm_fma_f16(ln__splat_float16(-0x1.d636d00000000p-4f), f_, ln__splat_float16(0x1.dea2c00000000p-4f))), x2_, ln__vm_fma_f16(ln__splat_float16(-0x1.fcf4a80000000p-4f), f_, ln__splat_float16(0x1.23d2140000000p-3f))), x2_, ln__vm_fma_f16(ln__splat_float16(-0x1.555b4a0000000p-3f), f_, ln__splat_float16(0x1.999d5a0000000p-3f))), x2_, ln__vm_fma_f16(ln__splat_float16(-0x1.fffffc0000000p-3f), f_, ln__splat_float16(0x1.5555540000000p-2f))), (((f_ - v) - h_) - hl_) + ln__vm_fma_f16(c, ln__vm_fma_f16(f_, f_, -f_), c));
-  return (ln_float16)((ln_int16)ln__vm_logfin_f16(ln__vh_i2f_f16(e), v, t) | ((ln_int16)x & ~0x7fffffff));
+  ln_int16 ix = (ln_int16)((ln_uint16)u - 0x3f330000u), e = ix >> 23, j = ix >> 19; /* unsigned: no overflow */
+  ln_float16 dk = ln__vh_i2f_f16(e), ic = ln__vm_ftab_f16(ln__vm_logt_invc, j);
+  ln_float16 r = ln__vm_fma_f16((ln_float16)((ln_uint16)u - (ln_uint16)(ix & -0x00800000)), ic, ln__splat_float16(-1.0f)); /* exact */
+  ln_float16 rl = ln__vm_sel_f16(nb, (c * ic) * (ln_float16)((ln_int16)((ln_uint16)(127 - e) << 23)), ln__splat_float16(0.0f));
+  ln_float16 a = ln__vm_fma_f16(dk, ln__splat_float16(0x1.62e4000000000p-1f), ln__vm_ftab_f16(ln__vm_logt_logh, j));
+  ln_float16 b = ln__vm_fma_f16(dk, ln__splat_float16(0x1.7f7d1c0000000p-20f), ln__vm_ftab_f16(ln__vm_logt_logl, j));
+  ln_float16 x2_ = r * r;
+  ln_float16 q = ln__vm_fma_f16(ln__vm_fma_f16(ln__splat_float16(0x1.99eac80000000p-3f), r, ln__splat_float16(-0x1.0048400000000p-2f)), x2_, ln__vm_fma_f16(ln__splat_float16(0x1.5555560000000p-2f), r, ln__splat_float16(-0x1.fffffc0000000p-2f)));
+  ln_float16 w = a + r, err = (a - w) + r; /* Fast2Sum: |a| > |r| or a = 0 */
+  ln_float16 y = w + ln__vm_fma_f16(x2_, q, (err + b) + ln__vm_fma_f16(rl, -r, rl));
+  return (ln_float16)((ln_int16)y | ((ln_int16)x & ~0x7fffffff));
 }
 /* any lane outside (-1, 2^126): the same kernel (c dropped from 2^126 on), then the special cases */
 LN__VM_KERNEL ln_float16 ln__vh_log1p_slow_f16(ln_float16 x) {
