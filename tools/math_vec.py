@@ -699,15 +699,16 @@ def helpers_f(n):
             '  return (ln_float%(N)s)(((ln_int%(N)s)a & m) | ((ln_int%(N)s)b & ~m));\n}\n') % dict(N=n)
 
 
-FLOAT_CORE = '''/* float: exp(r + rl) in [0.7, 1.42], |r| <= 0.36, |rl| <= 2^-22 |r|: 1 + r as an exact float-float
- * (Fast2Sum), the polynomial and rl added to its low part, one rounding (exp10) */
-LN_INLINE V ln__vm_expy_fN(V r, V rl) {
-  V x2_ = r * r;
+FLOAT_CORE = '''/* exp10: 10^(a + al) = e^(a ln10 + al ln10) in [0.7, 1.42] (|a| <= 0.151, |al| <= 2^-22 |a|): s = 1 +
+ * a LN10H rounded once (one FMA), its error by a second FMA (1 - s exact, Sterbenz), a LN10L +
+ * al LN10H and the polynomial (Q at r = a LN10H, the exp kernel's) added to it, one rounding */
+LN_INLINE V ln__vm_exp10y_fN(V a, V al) {
+  V r = a * SP(%(LN10H)s), x2_ = r * r; /* r: multiplicands only */
   V q = %(QE)s;
-  V s1 = SP(1.0f) + r, e1 = (SP(1.0f) - s1) + r; /* s1 + e1 = 1 + r exactly */
-  return s1 + (e1 + FMA(x2_, q, rl));
+  V s = FMA(a, SP(%(LN10H)s), SP(1.0f)), e = FMA(a, SP(%(LN10H)s), SP(1.0f) - s);
+  return s + FMA(x2_, q, FMA(al, SP(%(LN10H)s), FMA(a, SP(%(LN10L)s), e)));
 }
-/* the same as 1 + (r + (r^2 Q(r) + rl)): two roundings (exp; exp10's larger rl needs the above) */
+/* exp: exp(r + rl) in [0.7, 1.42], |r| <= 0.36, |rl| <= 2^-22 |r|: 1 + (r + (r^2 Q(r) + rl)), two roundings */
 LN_INLINE V ln__vm_expyc_fN(V r, V rl) {
   V x2_ = r * r;
   V q = %(QE)s;
@@ -743,13 +744,12 @@ LN_INLINE V ln__vm_exp2y_fN(V f) {
 #define LN__VM_EXP10RED_fN(x, t, r, rl) do { t = FMA(x, SP(%(LOG2_10)s), SP(0x1.8p23f)); \\
   V kd_ = t - SP(0x1.8p23f), ah_ = FMA(kd_, SP(%(nL102H)s), x); \\
   V a_ = FMA(kd_, SP(%(nL102L)s), ah_), al_ = FMA(kd_, SP(%(nL102L)s), ah_ - a_); \\
-  r = MUL(a_, SP(%(LN10H)s)); \\
-  rl = FMA(a_, SP(%(LN10L)s), FMA(al_, SP(%(LN10H)s), FMA(a_, SP(%(LN10H)s), -r))); } while (0)
+  r = a_; rl = al_; } while (0)
 '''
 for _f, _lo, _hi, _fast in (('exp', '-104.0f', '89.0f', '86.5f'), ('exp2', '-151.0f', '129.0f', '125.0f'),
                             ('exp10', '-46.0f', '39.0f', '37.5f')):
     _v, _y = {'exp2': ('r', 'ln__vm_exp2y_fN(r)'), 'exp': ('r, rl', 'ln__vm_expyc_fN(r, rl)')}.get(
-        _f, ('r, rl', 'ln__vm_expy_fN(r, rl)'))
+        _f, ('r, rl', 'ln__vm_exp10y_fN(r, rl)'))
     FLOAT_CORE += ('''/* any lane outside [-%(B)s, %(B)s] (k outside [-125, 127]: subnormal, overflowing or special results) */
 LN__VM_KERNEL V ln__vm_%(F)s_slow_fN(V x) {
   V xc = ln__vm_clamp_fN(x, %(LO)s, %(HI)s), t, %(R)s;

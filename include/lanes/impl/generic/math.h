@@ -5864,15 +5864,16 @@ LN_INLINE ln_float4 ln__vm_sel_f4(ln_int4 m, ln_float4 a, ln_float4 b) {
 /* every lane of the -1/0 mask m set; every lane of v with its sign bit clear */
 LN_INLINE int ln__vm_all_f4(ln_int4 m) { return ln_all_int4(m); }
 LN_INLINE int ln__vm_pos_f4(ln_int4 v) { return !ln_any_int4(v); }
-/* float: exp(r + rl) in [0.7, 1.42], |r| <= 0.36, |rl| <= 2^-22 |r|: 1 + r as an exact float-float
- * (Fast2Sum), the polynomial and rl added to its low part, one rounding (exp10) */
-LN_INLINE ln_float4 ln__vm_expy_f4(ln_float4 r, ln_float4 rl) {
-  ln_float4 x2_ = r * r;
+/* exp10: 10^(a + al) = e^(a ln10 + al ln10) in [0.7, 1.42] (|a| <= 0.151, |al| <= 2^-22 |a|): s = 1 +
+ * a LN10H rounded once (one FMA), its error by a second FMA (1 - s exact, Sterbenz), a LN10L +
+ * al LN10H and the polynomial (Q at r = a LN10H, the exp kernel's) added to it, one rounding */
+LN_INLINE ln_float4 ln__vm_exp10y_f4(ln_float4 a, ln_float4 al) {
+  ln_float4 r = a * ln__splat_float4(0x1.26bb1c0000000p+1f), x2_ = r * r; /* r: multiplicands only */
   ln_float4 q = ln__vm_fma_f4(ln__vm_fma_f4(ln__splat_float4(0x1.6d15f80000000p-10f), x2_, ln__vm_fma_f4(ln__splat_float4(0x1.12105c0000000p-7f), r, ln__splat_float4(0x1.5555160000000p-5f))), x2_, ln__vm_fma_f4(ln__splat_float4(0x1.5554d80000000p-3f), r, ln__splat_float4(0x1.0000000000000p-1f)));
-  ln_float4 s1 = ln__splat_float4(1.0f) + r, e1 = (ln__splat_float4(1.0f) - s1) + r; /* s1 + e1 = 1 + r exactly */
-  return s1 + (e1 + ln__vm_fma_f4(x2_, q, rl));
+  ln_float4 s = ln__vm_fma_f4(a, ln__splat_float4(0x1.26bb1c0000000p+1f), ln__splat_float4(1.0f)), e = ln__vm_fma_f4(a, ln__splat_float4(0x1.26bb1c0000000p+1f), ln__splat_float4(1.0f) - s);
+  return s + ln__vm_fma_f4(x2_, q, ln__vm_fma_f4(al, ln__splat_float4(0x1.26bb1c0000000p+1f), ln__vm_fma_f4(a, ln__splat_float4(-0x1.12aaba0000000p-25f), e)));
 }
-/* the same as 1 + (r + (r^2 Q(r) + rl)): two roundings (exp; exp10's larger rl needs the above) */
+/* exp: exp(r + rl) in [0.7, 1.42], |r| <= 0.36, |rl| <= 2^-22 |r|: 1 + (r + (r^2 Q(r) + rl)), two roundings */
 LN_INLINE ln_float4 ln__vm_expyc_f4(ln_float4 r, ln_float4 rl) {
   ln_float4 x2_ = r * r;
   ln_float4 q = ln__vm_fma_f4(ln__vm_fma_f4(ln__splat_float4(0x1.6d15f80000000p-10f), x2_, ln__vm_fma_f4(ln__splat_float4(0x1.12105c0000000p-7f), r, ln__splat_float4(0x1.5555160000000p-5f))), x2_, ln__vm_fma_f4(ln__splat_float4(0x1.5554d80000000p-3f), r, ln__splat_float4(0x1.0000000000000p-1f)));
@@ -5908,8 +5909,7 @@ LN_INLINE ln_float4 ln__vm_exp2y_f4(ln_float4 f) {
 #define LN__VM_EXP10RED_f4(x, t, r, rl) do { t = ln__vm_fma_f4(x, ln__splat_float4(0x1.a934f00000000p+1f), ln__splat_float4(0x1.8p23f)); \
   ln_float4 kd_ = t - ln__splat_float4(0x1.8p23f), ah_ = ln__vm_fma_f4(kd_, ln__splat_float4(-0x1.3442000000000p-2f), x); \
   ln_float4 a_ = ln__vm_fma_f4(kd_, ln__splat_float4(0x1.95ec100000000p-19f), ah_), al_ = ln__vm_fma_f4(kd_, ln__splat_float4(0x1.95ec100000000p-19f), ah_ - a_); \
-  r = ln__vm_mul_f4(a_, ln__splat_float4(0x1.26bb1c0000000p+1f)); \
-  rl = ln__vm_fma_f4(a_, ln__splat_float4(-0x1.12aaba0000000p-25f), ln__vm_fma_f4(al_, ln__splat_float4(0x1.26bb1c0000000p+1f), ln__vm_fma_f4(a_, ln__splat_float4(0x1.26bb1c0000000p+1f), -r))); } while (0)
+  r = a_; rl = al_; } while (0)
 /* any lane outside [-86.5f, 86.5f] (k outside [-125, 127]: subnormal, overflowing or special results) */
 LN__VM_KERNEL ln_float4 ln__vm_exp_slow_f4(ln_float4 x) {
   ln_float4 xc = ln__vm_clamp_f4(x, -104.0f, 89.0f), t, r, rl;
@@ -5942,7 +5942,7 @@ LN__VM_KERNEL ln_float4 ln__vm_exp2_f4w(ln_float4 x) {
 LN__VM_KERNEL ln_float4 ln__vm_exp10_slow_f4(ln_float4 x) {
   ln_float4 xc = ln__vm_clamp_f4(x, -46.0f, 39.0f), t, r, rl;
   LN__VM_EXP10RED_f4(xc, t, r, rl);
-  return ln__vm_exps_f4(x, ln__vm_expy_f4(r, rl), t);
+  return ln__vm_exps_f4(x, ln__vm_exp10y_f4(r, rl), t);
 }
 /* all lanes in range (|x| <= B: B - |x| as integers has no sign bit; NaN > B): one scaling, an
  * integer add to the exponent (the same bits as the two) */
@@ -5950,7 +5950,7 @@ LN__VM_KERNEL ln_float4 ln__vm_exp10_f4w(ln_float4 x) {
   if (!ln__vm_pos_f4(0x42160000 - ((ln_int4)x & 0x7fffffff))) return ln__vm_exp10_slow_f4(x);
   ln_float4 t, r, rl;
   LN__VM_EXP10RED_f4(x, t, r, rl);
-  return (ln_float4)((ln_int4)ln__vm_expy_f4(r, rl) + ((ln_int4)t << 23));
+  return (ln_float4)((ln_int4)ln__vm_exp10y_f4(r, rl) + ((ln_int4)t << 23));
 }
 
 /* log without a table (tools/math_hyp.py's float kernels): x = 2^e m, m in [sqrt(1/2), sqrt(2)) (xs: x, or subnormal x scaled by 2^23, e0 23 for
@@ -6132,15 +6132,16 @@ LN_INLINE ln_float8 ln__vm_sel_f8(ln_int8 m, ln_float8 a, ln_float8 b) {
 /* every lane of the -1/0 mask m set; every lane of v with its sign bit clear */
 LN_INLINE int ln__vm_all_f8(ln_int8 m) { return ln_all_int8(m); }
 LN_INLINE int ln__vm_pos_f8(ln_int8 v) { return !ln_any_int8(v); }
-/* float: exp(r + rl) in [0.7, 1.42], |r| <= 0.36, |rl| <= 2^-22 |r|: 1 + r as an exact float-float
- * (Fast2Sum), the polynomial and rl added to its low part, one rounding (exp10) */
-LN_INLINE ln_float8 ln__vm_expy_f8(ln_float8 r, ln_float8 rl) {
-  ln_float8 x2_ = r * r;
+/* exp10: 10^(a + al) = e^(a ln10 + al ln10) in [0.7, 1.42] (|a| <= 0.151, |al| <= 2^-22 |a|): s = 1 +
+ * a LN10H rounded once (one FMA), its error by a second FMA (1 - s exact, Sterbenz), a LN10L +
+ * al LN10H and the polynomial (Q at r = a LN10H, the exp kernel's) added to it, one rounding */
+LN_INLINE ln_float8 ln__vm_exp10y_f8(ln_float8 a, ln_float8 al) {
+  ln_float8 r = a * ln__splat_float8(0x1.26bb1c0000000p+1f), x2_ = r * r; /* r: multiplicands only */
   ln_float8 q = ln__vm_fma_f8(ln__vm_fma_f8(ln__splat_float8(0x1.6d15f80000000p-10f), x2_, ln__vm_fma_f8(ln__splat_float8(0x1.12105c0000000p-7f), r, ln__splat_float8(0x1.5555160000000p-5f))), x2_, ln__vm_fma_f8(ln__splat_float8(0x1.5554d80000000p-3f), r, ln__splat_float8(0x1.0000000000000p-1f)));
-  ln_float8 s1 = ln__splat_float8(1.0f) + r, e1 = (ln__splat_float8(1.0f) - s1) + r; /* s1 + e1 = 1 + r exactly */
-  return s1 + (e1 + ln__vm_fma_f8(x2_, q, rl));
+  ln_float8 s = ln__vm_fma_f8(a, ln__splat_float8(0x1.26bb1c0000000p+1f), ln__splat_float8(1.0f)), e = ln__vm_fma_f8(a, ln__splat_float8(0x1.26bb1c0000000p+1f), ln__splat_float8(1.0f) - s);
+  return s + ln__vm_fma_f8(x2_, q, ln__vm_fma_f8(al, ln__splat_float8(0x1.26bb1c0000000p+1f), ln__vm_fma_f8(a, ln__splat_float8(-0x1.12aaba0000000p-25f), e)));
 }
-/* the same as 1 + (r + (r^2 Q(r) + rl)): two roundings (exp; exp10's larger rl needs the above) */
+/* exp: exp(r + rl) in [0.7, 1.42], |r| <= 0.36, |rl| <= 2^-22 |r|: 1 + (r + (r^2 Q(r) + rl)), two roundings */
 LN_INLINE ln_float8 ln__vm_expyc_f8(ln_float8 r, ln_float8 rl) {
   ln_float8 x2_ = r * r;
   ln_float8 q = ln__vm_fma_f8(ln__vm_fma_f8(ln__splat_float8(0x1.6d15f80000000p-10f), x2_, ln__vm_fma_f8(ln__splat_float8(0x1.12105c0000000p-7f), r, ln__splat_float8(0x1.5555160000000p-5f))), x2_, ln__vm_fma_f8(ln__splat_float8(0x1.5554d80000000p-3f), r, ln__splat_float8(0x1.0000000000000p-1f)));
@@ -6176,8 +6177,7 @@ LN_INLINE ln_float8 ln__vm_exp2y_f8(ln_float8 f) {
 #define LN__VM_EXP10RED_f8(x, t, r, rl) do { t = ln__vm_fma_f8(x, ln__splat_float8(0x1.a934f00000000p+1f), ln__splat_float8(0x1.8p23f)); \
   ln_float8 kd_ = t - ln__splat_float8(0x1.8p23f), ah_ = ln__vm_fma_f8(kd_, ln__splat_float8(-0x1.3442000000000p-2f), x); \
   ln_float8 a_ = ln__vm_fma_f8(kd_, ln__splat_float8(0x1.95ec100000000p-19f), ah_), al_ = ln__vm_fma_f8(kd_, ln__splat_float8(0x1.95ec100000000p-19f), ah_ - a_); \
-  r = ln__vm_mul_f8(a_, ln__splat_float8(0x1.26bb1c0000000p+1f)); \
-  rl = ln__vm_fma_f8(a_, ln__splat_float8(-0x1.12aaba0000000p-25f), ln__vm_fma_f8(al_, ln__splat_float8(0x1.26bb1c0000000p+1f), ln__vm_fma_f8(a_, ln__splat_float8(0x1.26bb1c0000000p+1f), -r))); } while (0)
+  r = a_; rl = al_; } while (0)
 /* any lane outside [-86.5f, 86.5f] (k outside [-125, 127]: subnormal, overflowing or special results) */
 LN__VM_KERNEL ln_float8 ln__vm_exp_slow_f8(ln_float8 x) {
   ln_float8 xc = ln__vm_clamp_f8(x, -104.0f, 89.0f), t, r, rl;
@@ -6210,7 +6210,7 @@ LN__VM_KERNEL ln_float8 ln__vm_exp2_f8w(ln_float8 x) {
 LN__VM_KERNEL ln_float8 ln__vm_exp10_slow_f8(ln_float8 x) {
   ln_float8 xc = ln__vm_clamp_f8(x, -46.0f, 39.0f), t, r, rl;
   LN__VM_EXP10RED_f8(xc, t, r, rl);
-  return ln__vm_exps_f8(x, ln__vm_expy_f8(r, rl), t);
+  return ln__vm_exps_f8(x, ln__vm_exp10y_f8(r, rl), t);
 }
 /* all lanes in range (|x| <= B: B - |x| as integers has no sign bit; NaN > B): one scaling, an
  * integer add to the exponent (the same bits as the two) */
@@ -6218,7 +6218,7 @@ LN__VM_KERNEL ln_float8 ln__vm_exp10_f8w(ln_float8 x) {
   if (!ln__vm_pos_f8(0x42160000 - ((ln_int8)x & 0x7fffffff))) return ln__vm_exp10_slow_f8(x);
   ln_float8 t, r, rl;
   LN__VM_EXP10RED_f8(x, t, r, rl);
-  return (ln_float8)((ln_int8)ln__vm_expy_f8(r, rl) + ((ln_int8)t << 23));
+  return (ln_float8)((ln_int8)ln__vm_exp10y_f8(r, rl) + ((ln_int8)t << 23));
 }
 
 /* log without a table (tools/math_hyp.py's float kernels): x = 2^e m, m in [sqrt(1/2), sqrt(2)) (xs: x, or subnormal x scaled by 2^23, e0 23 for
@@ -6466,15 +6466,16 @@ LN_INLINE ln_float16 ln__vm_sel_f16(ln_int16 m, ln_float16 a, ln_float16 b) {
 /* every lane of the -1/0 mask m set; every lane of v with its sign bit clear */
 LN_INLINE int ln__vm_all_f16(ln_int16 m) { return ln_all_int16(m); }
 LN_INLINE int ln__vm_pos_f16(ln_int16 v) { return !ln_any_int16(v); }
-/* float: exp(r + rl) in [0.7, 1.42], |r| <= 0.36, |rl| <= 2^-22 |r|: 1 + r as an exact float-float
- * (Fast2Sum), the polynomial and rl added to its low part, one rounding (exp10) */
-LN_INLINE ln_float16 ln__vm_expy_f16(ln_float16 r, ln_float16 rl) {
-  ln_float16 x2_ = r * r;
+/* exp10: 10^(a + al) = e^(a ln10 + al ln10) in [0.7, 1.42] (|a| <= 0.151, |al| <= 2^-22 |a|): s = 1 +
+ * a LN10H rounded once (one FMA), its error by a second FMA (1 - s exact, Sterbenz), a LN10L +
+ * al LN10H and the polynomial (Q at r = a LN10H, the exp kernel's) added to it, one rounding */
+LN_INLINE ln_float16 ln__vm_exp10y_f16(ln_float16 a, ln_float16 al) {
+  ln_float16 r = a * ln__splat_float16(0x1.26bb1c0000000p+1f), x2_ = r * r; /* r: multiplicands only */
   ln_float16 q = ln__vm_fma_f16(ln__vm_fma_f16(ln__splat_float16(0x1.6d15f80000000p-10f), x2_, ln__vm_fma_f16(ln__splat_float16(0x1.12105c0000000p-7f), r, ln__splat_float16(0x1.5555160000000p-5f))), x2_, ln__vm_fma_f16(ln__splat_float16(0x1.5554d80000000p-3f), r, ln__splat_float16(0x1.0000000000000p-1f)));
-  ln_float16 s1 = ln__splat_float16(1.0f) + r, e1 = (ln__splat_float16(1.0f) - s1) + r; /* s1 + e1 = 1 + r exactly */
-  return s1 + (e1 + ln__vm_fma_f16(x2_, q, rl));
+  ln_float16 s = ln__vm_fma_f16(a, ln__splat_float16(0x1.26bb1c0000000p+1f), ln__splat_float16(1.0f)), e = ln__vm_fma_f16(a, ln__splat_float16(0x1.26bb1c0000000p+1f), ln__splat_float16(1.0f) - s);
+  return s + ln__vm_fma_f16(x2_, q, ln__vm_fma_f16(al, ln__splat_float16(0x1.26bb1c0000000p+1f), ln__vm_fma_f16(a, ln__splat_float16(-0x1.12aaba0000000p-25f), e)));
 }
-/* the same as 1 + (r + (r^2 Q(r) + rl)): two roundings (exp; exp10's larger rl needs the above) */
+/* exp: exp(r + rl) in [0.7, 1.42], |r| <= 0.36, |rl| <= 2^-22 |r|: 1 + (r + (r^2 Q(r) + rl)), two roundings */
 LN_INLINE ln_float16 ln__vm_expyc_f16(ln_float16 r, ln_float16 rl) {
   ln_float16 x2_ = r * r;
   ln_float16 q = ln__vm_fma_f16(ln__vm_fma_f16(ln__splat_float16(0x1.6d15f80000000p-10f), x2_, ln__vm_fma_f16(ln__splat_float16(0x1.12105c0000000p-7f), r, ln__splat_float16(0x1.5555160000000p-5f))), x2_, ln__vm_fma_f16(ln__splat_float16(0x1.5554d80000000p-3f), r, ln__splat_float16(0x1.0000000000000p-1f)));
@@ -6510,8 +6511,7 @@ LN_INLINE ln_float16 ln__vm_exp2y_f16(ln_float16 f) {
 #define LN__VM_EXP10RED_f16(x, t, r, rl) do { t = ln__vm_fma_f16(x, ln__splat_float16(0x1.a934f00000000p+1f), ln__splat_float16(0x1.8p23f)); \
   ln_float16 kd_ = t - ln__splat_float16(0x1.8p23f), ah_ = ln__vm_fma_f16(kd_, ln__splat_float16(-0x1.3442000000000p-2f), x); \
   ln_float16 a_ = ln__vm_fma_f16(kd_, ln__splat_float16(0x1.95ec100000000p-19f), ah_), al_ = ln__vm_fma_f16(kd_, ln__splat_float16(0x1.95ec100000000p-19f), ah_ - a_); \
-  r = ln__vm_mul_f16(a_, ln__splat_float16(0x1.26bb1c0000000p+1f)); \
-  rl = ln__vm_fma_f16(a_, ln__splat_float16(-0x1.12aaba0000000p-25f), ln__vm_fma_f16(al_, ln__splat_float16(0x1.26bb1c0000000p+1f), ln__vm_fma_f16(a_, ln__splat_float16(0x1.26bb1c0000000p+1f), -r))); } while (0)
+  r = a_; rl = al_; } while (0)
 /* any lane outside [-86.5f, 86.5f] (k outside [-125, 127]: subnormal, overflowing or special results) */
 LN__VM_KERNEL ln_float16 ln__vm_exp_slow_f16(ln_float16 x) {
   ln_float16 xc = ln__vm_clamp_f16(x, -104.0f, 89.0f), t, r, rl;
@@ -6544,7 +6544,7 @@ LN__VM_KERNEL ln_float16 ln__vm_exp2_f16w(ln_float16 x) {
 LN__VM_KERNEL ln_float16 ln__vm_exp10_slow_f16(ln_float16 x) {
   ln_float16 xc = ln__vm_clamp_f16(x, -46.0f, 39.0f), t, r, rl;
   LN__VM_EXP10RED_f16(xc, t, r, rl);
-  return ln__vm_exps_f16(x, ln__vm_expy_f16(r, rl), t);
+  return ln__vm_exps_f16(x, ln__vm_exp10y_f16(r, rl), t);
 }
 /* all lanes in range (|x| <= B: B - |x| as integers has no sign bit; NaN > B): one scaling, an
  * integer add to the exponent (the same bits as the two) */
@@ -6552,7 +6552,7 @@ LN__VM_KERNEL ln_float16 ln__vm_exp10_f16w(ln_float16 x) {
   if (!ln__vm_pos_f16(0x42160000 - ((ln_int16)x & 0x7fffffff))) return ln__vm_exp10_slow_f16(x);
   ln_float16 t, r, rl;
   LN__VM_EXP10RED_f16(x, t, r, rl);
-  return (ln_float16)((ln_int16)ln__vm_expy_f16(r, rl) + ((ln_int16)t << 23));
+  return (ln_float16)((ln_int16)ln__vm_exp10y_f16(r, rl) + ((ln_int16)t << 23));
 }
 
 /* log without a table (tools/math_hyp.py's float kernels): x = 2^e m, m in [sqrt(1/2), sqrt(2)) (xs: x, or subnormal x scaled by 2^23, e0 23 for
