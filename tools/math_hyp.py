@@ -23,8 +23,9 @@ Design (docs/semantics.md, "Exponentials and logarithms": the same rules):
     pass it an exact float-float argument: |x| + (sqrt(x^2 + 1) - 1), (x - 1) + sqrt(x^2 - 1), and
     2|x| / (1 - |x|); for huge arguments log1p(|x| - 1) with ln2 added (log(2|x|)).  double
     log1p(x) is that kernel on (x, 0); float log1p(x) has its own: u + c = 1 + x (c = (1 - u) + x,
-    no TwoSum), f = m - 1 always, c 2^-e (1 - f + f^2) added to the low part (no division), one
-    mask test sending any lane outside (-1, 2^126) to the special cases.
+    no TwoSum), float log's table kernel (math_vec) on u = 2^e c_j (1 + r) with rl = c (1/c_j) 2^-e,
+    rl (1 - r) added to the low part (no division), one mask test sending any lane outside
+    (-1, 2^126) to the special cases.
   - sinh, cosh: e^|x| and e^-|x| from one reduction (Q's even and odd parts shared), scaled by
     2^(k-1) and 2^(-k-1) (so that sinh, cosh up to their overflow thresholds near 89.4 / 710.5 are
     computed without an infinite intermediate), summed by TwoSum; sinh(|x| < 0.5) its Taylor

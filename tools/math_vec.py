@@ -18,11 +18,11 @@ Design (docs/semantics.md, "Exponentials and logarithms"):
     division), a double-double tail where the last rounding decides (log2, log10, exp2);
     fdlibm's log(1 + f) with s = f / (2 + f) and G(s^2) of degree 7 stays for math_gamma.py.
   - float functions are computed in float: the same reductions with a 16-bit high part;
-    exp 1 + (r + (r^2 Q(r) + rl)), exp10 1 + r as a Fast2Sum pair plus r^2 Q(r) + rl (Q of
-    degree 4), exp2 1 + f (ln2 + f P(f)) on the exact f = x - k (P of degree 5);
+    exp 1 + (r + (r^2 Q(r) + rl)), exp10 s = 1 + a ln10_hi by one FMA, its error by another,
+    plus a ln10_lo + al ln10_hi + r^2 Q(r) (Q of degree 4), exp2 1 + f (ln2 + f P(f)) on the exact f = x - k (P of degree 5);
     log log2 log10 by a 16-entry table: r = z (1/c) - 1 exact by one FMA (1/c of at most 7
     bits), f(c) from the table as a float-float, f(1 + r) = r C + r^2 Q(r) (Q of degree 3),
-    Fast2Sum where the last rounding decides (math_hyp's kernels keep the table-free
+    Fast2Sum (log2: a + r C_hi by one FMA, its error by another) where the last rounding decides (math_hyp's kernels keep the table-free
     log(1 + f) = f - f^2/2 + f^3 R(f), R of degree 8); half is the float result rounded.  Double scalars are lane 0 of
     the 2-lane function, 3 lanes the 4-lane one; float scalars, 2 and 3 lanes the 4-lane one.
   - Bit-identical results on every target and compiler: every multiply-add is the explicit fused
