@@ -510,9 +510,9 @@ DL2_CORE = """LN_INLINE V ln__vm_%(F)st_dN(V x, I sub) {
   V r = FMA(z, ln__vm_ltab_dN(ln__vm_logtd_invc, j), SP(-1.0)); /* exact */
   V hi = %(HI)s; /* exact */
   V lo = %(LO)s;
-  V ph = MUL(r, SP(%(CH)s)), pl = FMA(r, SP(%(CH)s), -ph); /* r C_hi exactly */
-  V w = hi + ph, x2_ = r * r;
-  return w + FMA(x2_, %(P)s, ((hi - w) + ph) + (lo + FMA(r, SP(%(CL)s), pl)));
+  V ph = MUL(r, SP(%(CH)s)), w = hi + ph, x2_ = r * r; /* Fast2Sum */
+  /* the Fast2Sum's error (hi - w) + ph plus r C_hi's error r C_hi - ph: (hi - w) + r C_hi, one FMA */
+  return w + FMA(x2_, %(P)s, FMA(r, SP(%(CH)s), hi - w) + FMA(r, SP(%(CL)s), lo));
 }
 /* any lane not a positive normal finite number: subnormal x scaled first, then the special cases */
 LN__VM_KERNEL V ln__vm_%(F)s_slow_dN(V x) {

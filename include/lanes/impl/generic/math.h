@@ -4780,9 +4780,9 @@ LN_INLINE ln_double2 ln__vm_log2t_d2(ln_double2 x, ln_long2 sub) {
   ln_double2 r = ln__vm_fma_d2(z, ln__vm_ltab_d2(ln__vm_logtd_invc, j), ln__splat_double2(-1.0)); /* exact */
   ln_double2 hi = dk + ln__vm_ltab_d2(ln__vm_logtd_l2h, j); /* exact */
   ln_double2 lo = ln__vm_ltab_d2(ln__vm_logtd_l2l, j);
-  ln_double2 ph = ln__vm_mul_d2(r, ln__splat_double2(0x1.71547652b82fep+0)), pl = ln__vm_fma_d2(r, ln__splat_double2(0x1.71547652b82fep+0), -ph); /* r C_hi exactly */
-  ln_double2 w = hi + ph, x2_ = r * r;
-  return w + ln__vm_fma_d2(x2_, ln__vm_fma_d2(ln__vm_fma_d2(ln__vm_fma_d2(ln__vm_fma_d2(ln__splat_double2(-0x1.2ba1b32bab431p-3), x2_, ln__vm_fma_d2(ln__splat_double2(0x1.48ebf7141b4e8p-3), r, ln__splat_double2(-0x1.7152a487b7932p-3))), x2_, ln__vm_fma_d2(ln__splat_double2(0x1.a617424e7e95bp-3), r, ln__splat_double2(-0x1.ec709e055a522p-3))), x2_, ln__vm_fma_d2(ln__splat_double2(0x1.2776c51030904p-2), r, ln__splat_double2(-0x1.71547652b6b8ep-2))), x2_, ln__vm_fma_d2(ln__splat_double2(0x1.ec709dc3a0398p-2), r, ln__splat_double2(-0x1.71547652b82fep-1))), ((hi - w) + ph) + (lo + ln__vm_fma_d2(r, ln__splat_double2(0x1.777d0ffda0d24p-56), pl)));
+  ln_double2 ph = ln__vm_mul_d2(r, ln__splat_double2(0x1.71547652b82fep+0)), w = hi + ph, x2_ = r * r; /* Fast2Sum */
+  /* the Fast2Sum's error (hi - w) + ph plus r C_hi's error r C_hi - ph: (hi - w) + r C_hi, one FMA */
+  return w + ln__vm_fma_d2(x2_, ln__vm_fma_d2(ln__vm_fma_d2(ln__vm_fma_d2(ln__vm_fma_d2(ln__splat_double2(-0x1.2ba1b32bab431p-3), x2_, ln__vm_fma_d2(ln__splat_double2(0x1.48ebf7141b4e8p-3), r, ln__splat_double2(-0x1.7152a487b7932p-3))), x2_, ln__vm_fma_d2(ln__splat_double2(0x1.a617424e7e95bp-3), r, ln__splat_double2(-0x1.ec709e055a522p-3))), x2_, ln__vm_fma_d2(ln__splat_double2(0x1.2776c51030904p-2), r, ln__splat_double2(-0x1.71547652b6b8ep-2))), x2_, ln__vm_fma_d2(ln__splat_double2(0x1.ec709dc3a0398p-2), r, ln__splat_double2(-0x1.71547652b82fep-1))), ln__vm_fma_d2(r, ln__splat_double2(0x1.71547652b82fep+0), hi - w) + ln__vm_fma_d2(r, ln__splat_double2(0x1.777d0ffda0d24p-56), lo));
 }
 /* any lane not a positive normal finite number: subnormal x scaled first, then the special cases */
 LN__VM_KERNEL ln_double2 ln__vm_log2_slow_d2(ln_double2 x) {
@@ -4800,9 +4800,9 @@ LN_INLINE ln_double2 ln__vm_log10t_d2(ln_double2 x, ln_long2 sub) {
   ln_double2 r = ln__vm_fma_d2(z, ln__vm_ltab_d2(ln__vm_logtd_invc, j), ln__splat_double2(-1.0)); /* exact */
   ln_double2 hi = ln__vm_fma_d2(dk, ln__splat_double2(0x1.34413509f7800p-2), ln__vm_ltab_d2(ln__vm_logtd_l10h, j)); /* exact */
   ln_double2 lo = ln__vm_fma_d2(dk, ln__splat_double2(0x1.fef311f12b358p-46), ln__vm_ltab_d2(ln__vm_logtd_l10l, j));
-  ln_double2 ph = ln__vm_mul_d2(r, ln__splat_double2(0x1.bcb7b1526e50ep-2)), pl = ln__vm_fma_d2(r, ln__splat_double2(0x1.bcb7b1526e50ep-2), -ph); /* r C_hi exactly */
-  ln_double2 w = hi + ph, x2_ = r * r;
-  return w + ln__vm_fma_d2(x2_, ln__vm_fma_d2(ln__vm_fma_d2(ln__vm_fma_d2(ln__vm_fma_d2(ln__splat_double2(-0x1.68caddb32cbebp-5), x2_, ln__vm_fma_d2(ln__splat_double2(0x1.8c0fad5395916p-5), r, ln__splat_double2(-0x1.bcb580738c880p-5))), x2_, ln__vm_fma_d2(ln__splat_double2(0x1.fc3f7f21860dfp-5), r, ln__splat_double2(-0x1.287a765e8683ep-4))), x2_, ln__vm_fma_d2(ln__splat_double2(0x1.63c627769b4f5p-4), r, ln__splat_double2(-0x1.bcb7b1526c8d6p-4))), x2_, ln__vm_fma_d2(ln__splat_double2(0x1.287a7636f4322p-3), r, ln__splat_double2(-0x1.bcb7b1526e50ep-3))), ((hi - w) + ph) + (lo + ln__vm_fma_d2(r, ln__splat_double2(0x1.95355baaafad3p-57), pl)));
+  ln_double2 ph = ln__vm_mul_d2(r, ln__splat_double2(0x1.bcb7b1526e50ep-2)), w = hi + ph, x2_ = r * r; /* Fast2Sum */
+  /* the Fast2Sum's error (hi - w) + ph plus r C_hi's error r C_hi - ph: (hi - w) + r C_hi, one FMA */
+  return w + ln__vm_fma_d2(x2_, ln__vm_fma_d2(ln__vm_fma_d2(ln__vm_fma_d2(ln__vm_fma_d2(ln__splat_double2(-0x1.68caddb32cbebp-5), x2_, ln__vm_fma_d2(ln__splat_double2(0x1.8c0fad5395916p-5), r, ln__splat_double2(-0x1.bcb580738c880p-5))), x2_, ln__vm_fma_d2(ln__splat_double2(0x1.fc3f7f21860dfp-5), r, ln__splat_double2(-0x1.287a765e8683ep-4))), x2_, ln__vm_fma_d2(ln__splat_double2(0x1.63c627769b4f5p-4), r, ln__splat_double2(-0x1.bcb7b1526c8d6p-4))), x2_, ln__vm_fma_d2(ln__splat_double2(0x1.287a7636f4322p-3), r, ln__splat_double2(-0x1.bcb7b1526e50ep-3))), ln__vm_fma_d2(r, ln__splat_double2(0x1.bcb7b1526e50ep-2), hi - w) + ln__vm_fma_d2(r, ln__splat_double2(0x1.95355baaafad3p-57), lo));
 }
 /* any lane not a positive normal finite number: subnormal x scaled first, then the special cases */
 LN__VM_KERNEL ln_double2 ln__vm_log10_slow_d2(ln_double2 x) {
@@ -5046,9 +5046,9 @@ LN_INLINE ln_double4 ln__vm_log2t_d4(ln_double4 x, ln_long4 sub) {
   ln_double4 r = ln__vm_fma_d4(z, ln__vm_ltab_d4(ln__vm_logtd_invc, j), ln__splat_double4(-1.0)); /* exact */
   ln_double4 hi = dk + ln__vm_ltab_d4(ln__vm_logtd_l2h, j); /* exact */
   ln_double4 lo = ln__vm_ltab_d4(ln__vm_logtd_l2l, j);
-  ln_double4 ph = ln__vm_mul_d4(r, ln__splat_double4(0x1.71547652b82fep+0)), pl = ln__vm_fma_d4(r, ln__splat_double4(0x1.71547652b82fep+0), -ph); /* r C_hi exactly */
-  ln_double4 w = hi + ph, x2_ = r * r;
-  return w + ln__vm_fma_d4(x2_, ln__vm_fma_d4(ln__vm_fma_d4(ln__vm_fma_d4(ln__vm_fma_d4(ln__splat_double4(-0x1.2ba1b32bab431p-3), x2_, ln__vm_fma_d4(ln__splat_double4(0x1.48ebf7141b4e8p-3), r, ln__splat_double4(-0x1.7152a487b7932p-3))), x2_, ln__vm_fma_d4(ln__splat_double4(0x1.a617424e7e95bp-3), r, ln__splat_double4(-0x1.ec709e055a522p-3))), x2_, ln__vm_fma_d4(ln__splat_double4(0x1.2776c51030904p-2), r, ln__splat_double4(-0x1.71547652b6b8ep-2))), x2_, ln__vm_fma_d4(ln__splat_double4(0x1.ec709dc3a0398p-2), r, ln__splat_double4(-0x1.71547652b82fep-1))), ((hi - w) + ph) + (lo + ln__vm_fma_d4(r, ln__splat_double4(0x1.777d0ffda0d24p-56), pl)));
+  ln_double4 ph = ln__vm_mul_d4(r, ln__splat_double4(0x1.71547652b82fep+0)), w = hi + ph, x2_ = r * r; /* Fast2Sum */
+  /* the Fast2Sum's error (hi - w) + ph plus r C_hi's error r C_hi - ph: (hi - w) + r C_hi, one FMA */
+  return w + ln__vm_fma_d4(x2_, ln__vm_fma_d4(ln__vm_fma_d4(ln__vm_fma_d4(ln__vm_fma_d4(ln__splat_double4(-0x1.2ba1b32bab431p-3), x2_, ln__vm_fma_d4(ln__splat_double4(0x1.48ebf7141b4e8p-3), r, ln__splat_double4(-0x1.7152a487b7932p-3))), x2_, ln__vm_fma_d4(ln__splat_double4(0x1.a617424e7e95bp-3), r, ln__splat_double4(-0x1.ec709e055a522p-3))), x2_, ln__vm_fma_d4(ln__splat_double4(0x1.2776c51030904p-2), r, ln__splat_double4(-0x1.71547652b6b8ep-2))), x2_, ln__vm_fma_d4(ln__splat_double4(0x1.ec709dc3a0398p-2), r, ln__splat_double4(-0x1.71547652b82fep-1))), ln__vm_fma_d4(r, ln__splat_double4(0x1.71547652b82fep+0), hi - w) + ln__vm_fma_d4(r, ln__splat_double4(0x1.777d0ffda0d24p-56), lo));
 }
 /* any lane not a positive normal finite number: subnormal x scaled first, then the special cases */
 LN__VM_KERNEL ln_double4 ln__vm_log2_slow_d4(ln_double4 x) {
@@ -5066,9 +5066,9 @@ LN_INLINE ln_double4 ln__vm_log10t_d4(ln_double4 x, ln_long4 sub) {
   ln_double4 r = ln__vm_fma_d4(z, ln__vm_ltab_d4(ln__vm_logtd_invc, j), ln__splat_double4(-1.0)); /* exact */
   ln_double4 hi = ln__vm_fma_d4(dk, ln__splat_double4(0x1.34413509f7800p-2), ln__vm_ltab_d4(ln__vm_logtd_l10h, j)); /* exact */
   ln_double4 lo = ln__vm_fma_d4(dk, ln__splat_double4(0x1.fef311f12b358p-46), ln__vm_ltab_d4(ln__vm_logtd_l10l, j));
-  ln_double4 ph = ln__vm_mul_d4(r, ln__splat_double4(0x1.bcb7b1526e50ep-2)), pl = ln__vm_fma_d4(r, ln__splat_double4(0x1.bcb7b1526e50ep-2), -ph); /* r C_hi exactly */
-  ln_double4 w = hi + ph, x2_ = r * r;
-  return w + ln__vm_fma_d4(x2_, ln__vm_fma_d4(ln__vm_fma_d4(ln__vm_fma_d4(ln__vm_fma_d4(ln__splat_double4(-0x1.68caddb32cbebp-5), x2_, ln__vm_fma_d4(ln__splat_double4(0x1.8c0fad5395916p-5), r, ln__splat_double4(-0x1.bcb580738c880p-5))), x2_, ln__vm_fma_d4(ln__splat_double4(0x1.fc3f7f21860dfp-5), r, ln__splat_double4(-0x1.287a765e8683ep-4))), x2_, ln__vm_fma_d4(ln__splat_double4(0x1.63c627769b4f5p-4), r, ln__splat_double4(-0x1.bcb7b1526c8d6p-4))), x2_, ln__vm_fma_d4(ln__splat_double4(0x1.287a7636f4322p-3), r, ln__splat_double4(-0x1.bcb7b1526e50ep-3))), ((hi - w) + ph) + (lo + ln__vm_fma_d4(r, ln__splat_double4(0x1.95355baaafad3p-57), pl)));
+  ln_double4 ph = ln__vm_mul_d4(r, ln__splat_double4(0x1.bcb7b1526e50ep-2)), w = hi + ph, x2_ = r * r; /* Fast2Sum */
+  /* the Fast2Sum's error (hi - w) + ph plus r C_hi's error r C_hi - ph: (hi - w) + r C_hi, one FMA */
+  return w + ln__vm_fma_d4(x2_, ln__vm_fma_d4(ln__vm_fma_d4(ln__vm_fma_d4(ln__vm_fma_d4(ln__splat_double4(-0x1.68caddb32cbebp-5), x2_, ln__vm_fma_d4(ln__splat_double4(0x1.8c0fad5395916p-5), r, ln__splat_double4(-0x1.bcb580738c880p-5))), x2_, ln__vm_fma_d4(ln__splat_double4(0x1.fc3f7f21860dfp-5), r, ln__splat_double4(-0x1.287a765e8683ep-4))), x2_, ln__vm_fma_d4(ln__splat_double4(0x1.63c627769b4f5p-4), r, ln__splat_double4(-0x1.bcb7b1526c8d6p-4))), x2_, ln__vm_fma_d4(ln__splat_double4(0x1.287a7636f4322p-3), r, ln__splat_double4(-0x1.bcb7b1526e50ep-3))), ln__vm_fma_d4(r, ln__splat_double4(0x1.bcb7b1526e50ep-2), hi - w) + ln__vm_fma_d4(r, ln__splat_double4(0x1.95355baaafad3p-57), lo));
 }
 /* any lane not a positive normal finite number: subnormal x scaled first, then the special cases */
 LN__VM_KERNEL ln_double4 ln__vm_log10_slow_d4(ln_double4 x) {
@@ -5385,9 +5385,9 @@ LN_INLINE ln_double8 ln__vm_log2t_d8(ln_double8 x, ln_long8 sub) {
   ln_double8 r = ln__vm_fma_d8(z, ln__vm_ltab_d8(ln__vm_logtd_invc, j), ln__splat_double8(-1.0)); /* exact */
   ln_double8 hi = dk + ln__vm_ltab_d8(ln__vm_logtd_l2h, j); /* exact */
   ln_double8 lo = ln__vm_ltab_d8(ln__vm_logtd_l2l, j);
-  ln_double8 ph = ln__vm_mul_d8(r, ln__splat_double8(0x1.71547652b82fep+0)), pl = ln__vm_fma_d8(r, ln__splat_double8(0x1.71547652b82fep+0), -ph); /* r C_hi exactly */
-  ln_double8 w = hi + ph, x2_ = r * r;
-  return w + ln__vm_fma_d8(x2_, ln__vm_fma_d8(ln__vm_fma_d8(ln__vm_fma_d8(ln__vm_fma_d8(ln__splat_double8(-0x1.2ba1b32bab431p-3), x2_, ln__vm_fma_d8(ln__splat_double8(0x1.48ebf7141b4e8p-3), r, ln__splat_double8(-0x1.7152a487b7932p-3))), x2_, ln__vm_fma_d8(ln__splat_double8(0x1.a617424e7e95bp-3), r, ln__splat_double8(-0x1.ec709e055a522p-3))), x2_, ln__vm_fma_d8(ln__splat_double8(0x1.2776c51030904p-2), r, ln__splat_double8(-0x1.71547652b6b8ep-2))), x2_, ln__vm_fma_d8(ln__splat_double8(0x1.ec709dc3a0398p-2), r, ln__splat_double8(-0x1.71547652b82fep-1))), ((hi - w) + ph) + (lo + ln__vm_fma_d8(r, ln__splat_double8(0x1.777d0ffda0d24p-56), pl)));
+  ln_double8 ph = ln__vm_mul_d8(r, ln__splat_double8(0x1.71547652b82fep+0)), w = hi + ph, x2_ = r * r; /* Fast2Sum */
+  /* the Fast2Sum's error (hi - w) + ph plus r C_hi's error r C_hi - ph: (hi - w) + r C_hi, one FMA */
+  return w + ln__vm_fma_d8(x2_, ln__vm_fma_d8(ln__vm_fma_d8(ln__vm_fma_d8(ln__vm_fma_d8(ln__splat_double8(-0x1.2ba1b32bab431p-3), x2_, ln__vm_fma_d8(ln__splat_double8(0x1.48ebf7141b4e8p-3), r, ln__splat_double8(-0x1.7152a487b7932p-3))), x2_, ln__vm_fma_d8(ln__splat_double8(0x1.a617424e7e95bp-3), r, ln__splat_double8(-0x1.ec709e055a522p-3))), x2_, ln__vm_fma_d8(ln__splat_double8(0x1.2776c51030904p-2), r, ln__splat_double8(-0x1.71547652b6b8ep-2))), x2_, ln__vm_fma_d8(ln__splat_double8(0x1.ec709dc3a0398p-2), r, ln__splat_double8(-0x1.71547652b82fep-1))), ln__vm_fma_d8(r, ln__splat_double8(0x1.71547652b82fep+0), hi - w) + ln__vm_fma_d8(r, ln__splat_double8(0x1.777d0ffda0d24p-56), lo));
 }
 /* any lane not a positive normal finite number: subnormal x scaled first, then the special cases */
 LN__VM_KERNEL ln_double8 ln__vm_log2_slow_d8(ln_double8 x) {
@@ -5405,9 +5405,9 @@ LN_INLINE ln_double8 ln__vm_log10t_d8(ln_double8 x, ln_long8 sub) {
   ln_double8 r = ln__vm_fma_d8(z, ln__vm_ltab_d8(ln__vm_logtd_invc, j), ln__splat_double8(-1.0)); /* exact */
   ln_double8 hi = ln__vm_fma_d8(dk, ln__splat_double8(0x1.34413509f7800p-2), ln__vm_ltab_d8(ln__vm_logtd_l10h, j)); /* exact */
   ln_double8 lo = ln__vm_fma_d8(dk, ln__splat_double8(0x1.fef311f12b358p-46), ln__vm_ltab_d8(ln__vm_logtd_l10l, j));
-  ln_double8 ph = ln__vm_mul_d8(r, ln__splat_double8(0x1.bcb7b1526e50ep-2)), pl = ln__vm_fma_d8(r, ln__splat_double8(0x1.bcb7b1526e50ep-2), -ph); /* r C_hi exactly */
-  ln_double8 w = hi + ph, x2_ = r * r;
-  return w + ln__vm_fma_d8(x2_, ln__vm_fma_d8(ln__vm_fma_d8(ln__vm_fma_d8(ln__vm_fma_d8(ln__splat_double8(-0x1.68caddb32cbebp-5), x2_, ln__vm_fma_d8(ln__splat_double8(0x1.8c0fad5395916p-5), r, ln__splat_double8(-0x1.bcb580738c880p-5))), x2_, ln__vm_fma_d8(ln__splat_double8(0x1.fc3f7f21860dfp-5), r, ln__splat_double8(-0x1.287a765e8683ep-4))), x2_, ln__vm_fma_d8(ln__splat_double8(0x1.63c627769b4f5p-4), r, ln__splat_double8(-0x1.bcb7b1526c8d6p-4))), x2_, ln__vm_fma_d8(ln__splat_double8(0x1.287a7636f4322p-3), r, ln__splat_double8(-0x1.bcb7b1526e50ep-3))), ((hi - w) + ph) + (lo + ln__vm_fma_d8(r, ln__splat_double8(0x1.95355baaafad3p-57), pl)));
+  ln_double8 ph = ln__vm_mul_d8(r, ln__splat_double8(0x1.bcb7b1526e50ep-2)), w = hi + ph, x2_ = r * r; /* Fast2Sum */
+  /* the Fast2Sum's error (hi - w) + ph plus r C_hi's error r C_hi - ph: (hi - w) + r C_hi, one FMA */
+  return w + ln__vm_fma_d8(x2_, ln__vm_fma_d8(ln__vm_fma_d8(ln__vm_fma_d8(ln__vm_fma_d8(ln__splat_double8(-0x1.68caddb32cbebp-5), x2_, ln__vm_fma_d8(ln__splat_double8(0x1.8c0fad5395916p-5), r, ln__splat_double8(-0x1.bcb580738c880p-5))), x2_, ln__vm_fma_d8(ln__splat_double8(0x1.fc3f7f21860dfp-5), r, ln__splat_double8(-0x1.287a765e8683ep-4))), x2_, ln__vm_fma_d8(ln__splat_double8(0x1.63c627769b4f5p-4), r, ln__splat_double8(-0x1.bcb7b1526c8d6p-4))), x2_, ln__vm_fma_d8(ln__splat_double8(0x1.287a7636f4322p-3), r, ln__splat_double8(-0x1.bcb7b1526e50ep-3))), ln__vm_fma_d8(r, ln__splat_double8(0x1.bcb7b1526e50ep-2), hi - w) + ln__vm_fma_d8(r, ln__splat_double8(0x1.95355baaafad3p-57), lo));
 }
 /* any lane not a positive normal finite number: subnormal x scaled first, then the special cases */
 LN__VM_KERNEL ln_double8 ln__vm_log10_slow_d8(ln_double8 x) {
@@ -5717,9 +5717,9 @@ LN_INLINE ln_double16 ln__vm_log2t_d16(ln_double16 x, ln_long16 sub) {
   ln_double16 r = ln__vm_fma_d16(z, ln__vm_ltab_d16(ln__vm_logtd_invc, j), ln__splat_double16(-1.0)); /* exact */
   ln_double16 hi = dk + ln__vm_ltab_d16(ln__vm_logtd_l2h, j); /* exact */
   ln_double16 lo = ln__vm_ltab_d16(ln__vm_logtd_l2l, j);
-  ln_double16 ph = ln__vm_mul_d16(r, ln__splat_double16(0x1.71547652b82fep+0)), pl = ln__vm_fma_d16(r, ln__splat_double16(0x1.71547652b82fep+0), -ph); /* r C_hi exactly */
-  ln_double16 w = hi + ph, x2_ = r * r;
-  return w + ln__vm_fma_d16(x2_, ln__vm_fma_d16(ln__vm_fma_d16(ln__vm_fma_d16(ln__vm_fma_d16(ln__splat_double16(-0x1.2ba1b32bab431p-3), x2_, ln__vm_fma_d16(ln__splat_double16(0x1.48ebf7141b4e8p-3), r, ln__splat_double16(-0x1.7152a487b7932p-3))), x2_, ln__vm_fma_d16(ln__splat_double16(0x1.a617424e7e95bp-3), r, ln__splat_double16(-0x1.ec709e055a522p-3))), x2_, ln__vm_fma_d16(ln__splat_double16(0x1.2776c51030904p-2), r, ln__splat_double16(-0x1.71547652b6b8ep-2))), x2_, ln__vm_fma_d16(ln__splat_double16(0x1.ec709dc3a0398p-2), r, ln__splat_double16(-0x1.71547652b82fep-1))), ((hi - w) + ph) + (lo + ln__vm_fma_d16(r, ln__splat_double16(0x1.777d0ffda0d24p-56), pl)));
+  ln_double16 ph = ln__vm_mul_d16(r, ln__splat_double16(0x1.71547652b82fep+0)), w = hi + ph, x2_ = r * r; /* Fast2Sum */
+  /* the Fast2Sum's error (hi - w) + ph plus r C_hi's error r C_hi - ph: (hi - w) + r C_hi, one FMA */
+  return w + ln__vm_fma_d16(x2_, ln__vm_fma_d16(ln__vm_fma_d16(ln__vm_fma_d16(ln__vm_fma_d16(ln__splat_double16(-0x1.2ba1b32bab431p-3), x2_, ln__vm_fma_d16(ln__splat_double16(0x1.48ebf7141b4e8p-3), r, ln__splat_double16(-0x1.7152a487b7932p-3))), x2_, ln__vm_fma_d16(ln__splat_double16(0x1.a617424e7e95bp-3), r, ln__splat_double16(-0x1.ec709e055a522p-3))), x2_, ln__vm_fma_d16(ln__splat_double16(0x1.2776c51030904p-2), r, ln__splat_double16(-0x1.71547652b6b8ep-2))), x2_, ln__vm_fma_d16(ln__splat_double16(0x1.ec709dc3a0398p-2), r, ln__splat_double16(-0x1.71547652b82fep-1))), ln__vm_fma_d16(r, ln__splat_double16(0x1.71547652b82fep+0), hi - w) + ln__vm_fma_d16(r, ln__splat_double16(0x1.777d0ffda0d24p-56), lo));
 }
 /* any lane not a positive normal finite number: subnormal x scaled first, then the special cases */
 LN__VM_KERNEL ln_double16 ln__vm_log2_slow_d16(ln_double16 x) {
@@ -5737,9 +5737,9 @@ LN_INLINE ln_double16 ln__vm_log10t_d16(ln_double16 x, ln_long16 sub) {
   ln_double16 r = ln__vm_fma_d16(z, ln__vm_ltab_d16(ln__vm_logtd_invc, j), ln__splat_double16(-1.0)); /* exact */
   ln_double16 hi = ln__vm_fma_d16(dk, ln__splat_double16(0x1.34413509f7800p-2), ln__vm_ltab_d16(ln__vm_logtd_l10h, j)); /* exact */
   ln_double16 lo = ln__vm_fma_d16(dk, ln__splat_double16(0x1.fef311f12b358p-46), ln__vm_ltab_d16(ln__vm_logtd_l10l, j));
-  ln_double16 ph = ln__vm_mul_d16(r, ln__splat_double16(0x1.bcb7b1526e50ep-2)), pl = ln__vm_fma_d16(r, ln__splat_double16(0x1.bcb7b1526e50ep-2), -ph); /* r C_hi exactly */
-  ln_double16 w = hi + ph, x2_ = r * r;
-  return w + ln__vm_fma_d16(x2_, ln__vm_fma_d16(ln__vm_fma_d16(ln__vm_fma_d16(ln__vm_fma_d16(ln__splat_double16(-0x1.68caddb32cbebp-5), x2_, ln__vm_fma_d16(ln__splat_double16(0x1.8c0fad5395916p-5), r, ln__splat_double16(-0x1.bcb580738c880p-5))), x2_, ln__vm_fma_d16(ln__splat_double16(0x1.fc3f7f21860dfp-5), r, ln__splat_double16(-0x1.287a765e8683ep-4))), x2_, ln__vm_fma_d16(ln__splat_double16(0x1.63c627769b4f5p-4), r, ln__splat_double16(-0x1.bcb7b1526c8d6p-4))), x2_, ln__vm_fma_d16(ln__splat_double16(0x1.287a7636f4322p-3), r, ln__splat_double16(-0x1.bcb7b1526e50ep-3))), ((hi - w) + ph) + (lo + ln__vm_fma_d16(r, ln__splat_double16(0x1.95355baaafad3p-57), pl)));
+  ln_double16 ph = ln__vm_mul_d16(r, ln__splat_double16(0x1.bcb7b1526e50ep-2)), w = hi + ph, x2_ = r * r; /* Fast2Sum */
+  /* the Fast2Sum's error (hi - w) + ph plus r C_hi's error r C_hi - ph: (hi - w) + r C_hi, one FMA */
+  return w + ln__vm_fma_d16(x2_, ln__vm_fma_d16(ln__vm_fma_d16(ln__vm_fma_d16(ln__vm_fma_d16(ln__splat_double16(-0x1.68caddb32cbebp-5), x2_, ln__vm_fma_d16(ln__splat_double16(0x1.8c0fad5395916p-5), r, ln__splat_double16(-0x1.bcb580738c880p-5))), x2_, ln__vm_fma_d16(ln__splat_double16(0x1.fc3f7f21860dfp-5), r, ln__splat_double16(-0x1.287a765e8683ep-4))), x2_, ln__vm_fma_d16(ln__splat_double16(0x1.63c627769b4f5p-4), r, ln__splat_double16(-0x1.bcb7b1526c8d6p-4))), x2_, ln__vm_fma_d16(ln__splat_double16(0x1.287a7636f4322p-3), r, ln__splat_double16(-0x1.bcb7b1526e50ep-3))), ln__vm_fma_d16(r, ln__splat_double16(0x1.bcb7b1526e50ep-2), hi - w) + ln__vm_fma_d16(r, ln__splat_double16(0x1.95355baaafad3p-57), lo));
 }
 /* any lane not a positive normal finite number: subnormal x scaled first, then the special cases */
 LN__VM_KERNEL ln_double16 ln__vm_log10_slow_d16(ln_double16 x) {
