@@ -475,8 +475,8 @@ LOGTD_P = [hexd(c) for c in cheb_fit(p_log1p, _LOGTD_RMIN, _LOGTD_RMAX, 8)]
 # k K + f(c) + f(1 + r) with K = 1 (log2) or log10(2) (K_hi its 42-bit high part L102H, on the grid
 # 2^-43), f(c) = -log(1/c) / ln(base) as hi + lo, hi on K_hi's grid (2^-42 for log2, 2^-43 for
 # log10), so that k K_hi + hi is exact (|k| <= 1075: below 2^11 resp. 2^9, 53 bits at most);
-# f(1 + r) = r C + r^2 P(r), C = 1/ln(base) as a double-double (r C_hi exactly as a pair by a
-# product and an FMA), P = (log(1 + r) - r) / r^2 / ln(base), degree 8, Chebyshev nodes of log's
+# f(1 + r) = r C + r^2 P(r), C = 1/ln(base) as a double-double (r C_hi rounded, its error and the
+# Fast2Sum's by one FMA), P = (log(1 + r) - r) / r^2 / ln(base), degree 8, Chebyshev nodes of log's
 # interval (error of r^2 P, its coefficients rounded to double, below 2^-60 |r|).
 def _dl2_tables(base, kh, grid):
     hi, lo = [], []
@@ -500,9 +500,9 @@ DL2_P10 = [hexd(c) for c in cheb_fit(lambda r: p_log1p(r) / LN10, _LOGTD_RMIN, _
 # f(c)| >= K - 0.47 K > 0.0342 C
 DL2_HEAD = """/* log2 and log10, table-driven as log (the same x = 2^k z, j, 1/c and exact r; math_vec.py's
  * DL2_*): f(x) = k K + f(c) + f(1 + r), K = 1 or log10(2), k K_hi + f(c)_hi exact (one add or
- * FMA: both on K_hi's grid), r C_hi as an exact pair (C = 1/ln(base)), Fast2Sum of the two (|r C|
- * below the first or it 0), then the small terms: f(c)_lo (+ k K_lo), r C_lo, the pair's low
- * part, r^2 P(r) (Estrin's scheme) and the Fast2Sum's error, one rounding at the end */
+ * FMA: both on K_hi's grid), r C_hi rounded (C = 1/ln(base)), Fast2Sum of the two (|r C| below
+ * the first or it 0), then the small terms: the Fast2Sum's and the product's errors (one FMA),
+ * f(c)_lo (+ k K_lo) + r C_lo, r^2 P(r) (Estrin's scheme), one rounding at the end */
 """
 DL2_CORE = """LN_INLINE V ln__vm_%(F)st_dN(V x, I sub) {
   I tmp = (I)((U)x - %(LOFF)s), j = tmp >> 48; /* unsigned: no overflow; j's low 4 bits the entry */

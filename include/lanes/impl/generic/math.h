@@ -4771,9 +4771,9 @@ LN__VM_KERNEL ln_double2 ln__vm_log_d2w(ln_double2 x) {
 }
 /* log2 and log10, table-driven as log (the same x = 2^k z, j, 1/c and exact r; math_vec.py's
  * DL2_*): f(x) = k K + f(c) + f(1 + r), K = 1 or log10(2), k K_hi + f(c)_hi exact (one add or
- * FMA: both on K_hi's grid), r C_hi as an exact pair (C = 1/ln(base)), Fast2Sum of the two (|r C|
- * below the first or it 0), then the small terms: f(c)_lo (+ k K_lo), r C_lo, the pair's low
- * part, r^2 P(r) (Estrin's scheme) and the Fast2Sum's error, one rounding at the end */
+ * FMA: both on K_hi's grid), r C_hi rounded (C = 1/ln(base)), Fast2Sum of the two (|r C| below
+ * the first or it 0), then the small terms: the Fast2Sum's and the product's errors (one FMA),
+ * f(c)_lo (+ k K_lo) + r C_lo, r^2 P(r) (Estrin's scheme), one rounding at the end */
 LN_INLINE ln_double2 ln__vm_log2t_d2(ln_double2 x, ln_long2 sub) {
   ln_long2 tmp = (ln_long2)((ln_ulong2)x - 0x3fe6800000000000), j = tmp >> 48; /* unsigned: no overflow; j's low 4 bits the entry */
   ln_double2 z = (ln_double2)((ln_ulong2)x - (ln_ulong2)(tmp & -0x10000000000000)), dk = ln__vm_i2d_d2((tmp >> 52) - (sub & 52));
@@ -5037,9 +5037,9 @@ LN__VM_KERNEL ln_double4 ln__vm_log_d4w(ln_double4 x) {
 }
 /* log2 and log10, table-driven as log (the same x = 2^k z, j, 1/c and exact r; math_vec.py's
  * DL2_*): f(x) = k K + f(c) + f(1 + r), K = 1 or log10(2), k K_hi + f(c)_hi exact (one add or
- * FMA: both on K_hi's grid), r C_hi as an exact pair (C = 1/ln(base)), Fast2Sum of the two (|r C|
- * below the first or it 0), then the small terms: f(c)_lo (+ k K_lo), r C_lo, the pair's low
- * part, r^2 P(r) (Estrin's scheme) and the Fast2Sum's error, one rounding at the end */
+ * FMA: both on K_hi's grid), r C_hi rounded (C = 1/ln(base)), Fast2Sum of the two (|r C| below
+ * the first or it 0), then the small terms: the Fast2Sum's and the product's errors (one FMA),
+ * f(c)_lo (+ k K_lo) + r C_lo, r^2 P(r) (Estrin's scheme), one rounding at the end */
 LN_INLINE ln_double4 ln__vm_log2t_d4(ln_double4 x, ln_long4 sub) {
   ln_long4 tmp = (ln_long4)((ln_ulong4)x - 0x3fe6800000000000), j = tmp >> 48; /* unsigned: no overflow; j's low 4 bits the entry */
   ln_double4 z = (ln_double4)((ln_ulong4)x - (ln_ulong4)(tmp & -0x10000000000000)), dk = ln__vm_i2d_d4((tmp >> 52) - (sub & 52));
@@ -5376,9 +5376,9 @@ LN__VM_KERNEL ln_double8 ln__vm_log_d8w(ln_double8 x) {
 }
 /* log2 and log10, table-driven as log (the same x = 2^k z, j, 1/c and exact r; math_vec.py's
  * DL2_*): f(x) = k K + f(c) + f(1 + r), K = 1 or log10(2), k K_hi + f(c)_hi exact (one add or
- * FMA: both on K_hi's grid), r C_hi as an exact pair (C = 1/ln(base)), Fast2Sum of the two (|r C|
- * below the first or it 0), then the small terms: f(c)_lo (+ k K_lo), r C_lo, the pair's low
- * part, r^2 P(r) (Estrin's scheme) and the Fast2Sum's error, one rounding at the end */
+ * FMA: both on K_hi's grid), r C_hi rounded (C = 1/ln(base)), Fast2Sum of the two (|r C| below
+ * the first or it 0), then the small terms: the Fast2Sum's and the product's errors (one FMA),
+ * f(c)_lo (+ k K_lo) + r C_lo, r^2 P(r) (Estrin's scheme), one rounding at the end */
 LN_INLINE ln_double8 ln__vm_log2t_d8(ln_double8 x, ln_long8 sub) {
   ln_long8 tmp = (ln_long8)((ln_ulong8)x - 0x3fe6800000000000), j = tmp >> 48; /* unsigned: no overflow; j's low 4 bits the entry */
   ln_double8 z = (ln_double8)((ln_ulong8)x - (ln_ulong8)(tmp & -0x10000000000000)), dk = ln__vm_i2d_d8((tmp >> 52) - (sub & 52));
@@ -5708,9 +5708,9 @@ LN__VM_KERNEL ln_double16 ln__vm_log_d16w(ln_double16 x) {
 }
 /* log2 and log10, table-driven as log (the same x = 2^k z, j, 1/c and exact r; math_vec.py's
  * DL2_*): f(x) = k K + f(c) + f(1 + r), K = 1 or log10(2), k K_hi + f(c)_hi exact (one add or
- * FMA: both on K_hi's grid), r C_hi as an exact pair (C = 1/ln(base)), Fast2Sum of the two (|r C|
- * below the first or it 0), then the small terms: f(c)_lo (+ k K_lo), r C_lo, the pair's low
- * part, r^2 P(r) (Estrin's scheme) and the Fast2Sum's error, one rounding at the end */
+ * FMA: both on K_hi's grid), r C_hi rounded (C = 1/ln(base)), Fast2Sum of the two (|r C| below
+ * the first or it 0), then the small terms: the Fast2Sum's and the product's errors (one FMA),
+ * f(c)_lo (+ k K_lo) + r C_lo, r^2 P(r) (Estrin's scheme), one rounding at the end */
 LN_INLINE ln_double16 ln__vm_log2t_d16(ln_double16 x, ln_long16 sub) {
   ln_long16 tmp = (ln_long16)((ln_ulong16)x - 0x3fe6800000000000), j = tmp >> 48; /* unsigned: no overflow; j's low 4 bits the entry */
   ln_double16 z = (ln_double16)((ln_ulong16)x - (ln_ulong16)(tmp & -0x10000000000000)), dk = ln__vm_i2d_d16((tmp >> 52) - (sub & 52));
