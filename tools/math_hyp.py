@@ -23,8 +23,9 @@ Design (docs/semantics.md, "Exponentials and logarithms": the same rules):
     pass it an exact float-float argument: |x| + (sqrt(x^2 + 1) - 1), (x - 1) + sqrt(x^2 - 1), and
     2|x| / (1 - |x|); for huge arguments log1p(|x| - 1) with ln2 added (log(2|x|)).  double
     log1p(x) is that kernel on (x, 0); float log1p(x) has its own: u + c = 1 + x (c = (1 - u) + x,
-    no TwoSum), f = m - 1 always, c 2^-e (1 - f + f^2) added to the low part (no division), one
-    mask test sending any lane outside (-1, 2^126) to the special cases.
+    no TwoSum), float log's table kernel (math_vec) on u = 2^e c_j (1 + r) with rl = c (1/c_j) 2^-e,
+    rl (1 - r) added to the low part (no division), one mask test sending any lane outside
+    (-1, 2^126) to the special cases.
   - sinh, cosh: e^|x| and e^-|x| from one reduction (Q's even and odd parts shared), scaled by
     2^(k-1) and 2^(-k-1) (so that sinh, cosh up to their overflow thresholds near 89.4 / 710.5 are
     computed without an infinite intermediate), summed by TwoSum; sinh(|x| < 0.5) its Taylor
@@ -147,19 +148,24 @@ LN__VM_KERNEL V ln__vh_log1p2_fN(V x, V xl, V da) {
 }
 /* log1p(x) for x in (-1, +inf) (garbage elsewhere): u + c = 1 + x (u = 1 + x rounded, c = (1 - u) + x:
  * exact for x <= 2^24 (Fast2Sum where |x| <= 1, else 1 - u exact and c representable); above, c
- * misses the 1, below 2^-24 of the result), u = 2^e m, f = m - 1 (exact), c 2^-e (exact; 0 in
- * the lanes nb leaves out, u >= 2^126), log(1 + f + c 2^-e) = log(1 + f) + c 2^-e (1 - f + f^2)
- * (error below |c 2^-e f^3|); log(1 + f) as ln_log's kernel does it; the result with the sign
- * of x (log1p(-0) = -0; log1p(x) has the sign of x) */
+ * misses the 1, below 2^-24 of the result); log(u + c) as ln_log's table kernel does log(u)
+ * (u = 2^e z, z = c_j (1 + r), r exact, |r| <= 0.041) with rl = c (1/c_j) 2^-e (0 in the lanes nb
+ * leaves out, u >= 2^126): log(1 + r + rl) = log(1 + r) + rl (1 - r) (error below |rl r^2|,
+ * |rl| <= 2^-23 |1 + r|), rl (1 - r) added to the low part; the result with the sign of x
+ * (log1p(-0) = -0; log1p(x) has the sign of x) */
 LN_INLINE V ln__vh_log1pk_fN(V x, I nb) {
   V u = x + SP(1.0f), c = (SP(1.0f) - u) + x;
-  I ix = (I)((U)u - 0x3f3504f3u), e = ix >> 23;
-  V f_ = (V)((ix & 0x007fffff) + 0x3f3504f3) - SP(1.0f);
-  c = SEL(nb, c * (V)((I)((U)(127 - e) << 23)), SP(0.0f));
-  V hf_ = f_ * SP(0.5f), h_ = MUL(hf_, f_), hl_ = FMA(hf_, f_, -h_);
-  V x2_ = f_ * f_, v = f_ - h_;
-  V t = FMA(x2_ * f_, %(QL)s, (((f_ - v) - h_) - hl_) + FMA(c, FMA(f_, f_, -f_), c));
-  return (V)((I)ln__vm_logfin_fN(ln__vh_i2f_fN(e), v, t) | ((I)x & ~0x7fffffff));
+  I ix = (I)((U)u - %(LOFF)su), e = ix >> 23, j = ix >> 19; /* unsigned: no overflow */
+  V dk = ln__vh_i2f_fN(e), ic = ln__vm_ftab_fN(ln__vm_logt_invc, j);
+  V r = FMA((V)((U)u - (U)(ix & -0x00800000)), ic, SP(-1.0f)); /* exact */
+  V rl = SEL(nb, (c * ic) * (V)((I)((U)(127 - e) << 23)), SP(0.0f));
+  V a = FMA(dk, SP(%(KH)s), ln__vm_ftab_fN(ln__vm_logt_logh, j));
+  V b = FMA(dk, SP(%(KL)s), ln__vm_ftab_fN(ln__vm_logt_logl, j));
+  V x2_ = r * r;
+  V q = %(QT)s;
+  V w = a + r, err = (a - w) + r; /* Fast2Sum: |a| > |r| or a = 0 */
+  V y = w + FMA(x2_, q, (err + b) + FMA(rl, -r, rl));
+  return (V)((I)y | ((I)x & ~0x7fffffff));
 }
 /* any lane outside (-1, 2^126): the same kernel (c dropped from 2^126 on), then the special cases */
 LN__VM_KERNEL V ln__vh_log1p_slow_fN(V x) {
@@ -174,7 +180,8 @@ LN__VM_KERNEL V ln__vh_log1p_fNw(V x) {
   if (!ln__vm_all_fN((I)(x > SP(-1.0f)) & (I)(x < SP(0x1p126f)))) return ln__vh_log1p_slow_fN(x);
   return ln__vh_log1pk_fN(x, (I)(x == x));
 }
-''' % dict(QL=mv.estrin(mv.LOG_FR, 'f_'))
+''' % dict(QL=mv.estrin(mv.LOG_FR, 'f_'), LOFF=hex(mv.LOGT_OFF), KH=mv.LOGT['log']['KH'], KL=mv.LOGT['log']['KL'],
+         QT=mv.estrin(mv.LOGT['log']['Q'], 'r'))
 
 # ---- the kernels, one text for both types ----
 CORE = '''/* Q3(r) = (e^r - 1 - r - r^2/2) / r^3 at r and -r from its even and odd parts in s_ = r^2 */

@@ -18,11 +18,11 @@ Design (docs/semantics.md, "Exponentials and logarithms"):
     division), a double-double tail where the last rounding decides (log2, log10, exp2);
     fdlibm's log(1 + f) with s = f / (2 + f) and G(s^2) of degree 7 stays for math_gamma.py.
   - float functions are computed in float: the same reductions with a 16-bit high part;
-    exp 1 + (r + (r^2 Q(r) + rl)), exp10 1 + r as a Fast2Sum pair plus r^2 Q(r) + rl (Q of
-    degree 4), exp2 1 + f (ln2 + f P(f)) on the exact f = x - k (P of degree 5);
+    exp 1 + (r + (r^2 Q(r) + rl)), exp10 s = 1 + a ln10_hi by one FMA, its error by another,
+    plus a ln10_lo + al ln10_hi + r^2 Q(r) (Q of degree 4), exp2 1 + f (ln2 + f P(f)) on the exact f = x - k (P of degree 5);
     log log2 log10 by a 16-entry table: r = z (1/c) - 1 exact by one FMA (1/c of at most 7
     bits), f(c) from the table as a float-float, f(1 + r) = r C + r^2 Q(r) (Q of degree 3),
-    Fast2Sum where the last rounding decides (math_hyp's kernels keep the table-free
+    Fast2Sum (log2: a + r C_hi by one FMA, its error by another) where the last rounding decides (math_hyp's kernels keep the table-free
     log(1 + f) = f - f^2/2 + f^3 R(f), R of degree 8); half is the float result rounded.  Double scalars are lane 0 of
     the 2-lane function, 3 lanes the 4-lane one; float scalars, 2 and 3 lanes the 4-lane one.
   - Bit-identical results on every target and compiler: every multiply-add is the explicit fused
@@ -475,8 +475,8 @@ LOGTD_P = [hexd(c) for c in cheb_fit(p_log1p, _LOGTD_RMIN, _LOGTD_RMAX, 8)]
 # k K + f(c) + f(1 + r) with K = 1 (log2) or log10(2) (K_hi its 42-bit high part L102H, on the grid
 # 2^-43), f(c) = -log(1/c) / ln(base) as hi + lo, hi on K_hi's grid (2^-42 for log2, 2^-43 for
 # log10), so that k K_hi + hi is exact (|k| <= 1075: below 2^11 resp. 2^9, 53 bits at most);
-# f(1 + r) = r C + r^2 P(r), C = 1/ln(base) as a double-double (r C_hi exactly as a pair by a
-# product and an FMA), P = (log(1 + r) - r) / r^2 / ln(base), degree 8, Chebyshev nodes of log's
+# f(1 + r) = r C + r^2 P(r), C = 1/ln(base) as a double-double (r C_hi rounded, its error and the
+# Fast2Sum's by one FMA), P = (log(1 + r) - r) / r^2 / ln(base), degree 8, Chebyshev nodes of log's
 # interval (error of r^2 P, its coefficients rounded to double, below 2^-60 |r|).
 def _dl2_tables(base, kh, grid):
     hi, lo = [], []
@@ -500,9 +500,9 @@ DL2_P10 = [hexd(c) for c in cheb_fit(lambda r: p_log1p(r) / LN10, _LOGTD_RMIN, _
 # f(c)| >= K - 0.47 K > 0.0342 C
 DL2_HEAD = """/* log2 and log10, table-driven as log (the same x = 2^k z, j, 1/c and exact r; math_vec.py's
  * DL2_*): f(x) = k K + f(c) + f(1 + r), K = 1 or log10(2), k K_hi + f(c)_hi exact (one add or
- * FMA: both on K_hi's grid), r C_hi as an exact pair (C = 1/ln(base)), Fast2Sum of the two (|r C|
- * below the first or it 0), then the small terms: f(c)_lo (+ k K_lo), r C_lo, the pair's low
- * part, r^2 P(r) (Estrin's scheme) and the Fast2Sum's error, one rounding at the end */
+ * FMA: both on K_hi's grid), r C_hi rounded (C = 1/ln(base)), Fast2Sum of the two (|r C| below
+ * the first or it 0), then the small terms: the Fast2Sum's and the product's errors (one FMA),
+ * f(c)_lo (+ k K_lo) + r C_lo, r^2 P(r) (Estrin's scheme), one rounding at the end */
 """
 DL2_CORE = """LN_INLINE V ln__vm_%(F)st_dN(V x, I sub) {
   I tmp = (I)((U)x - %(LOFF)s), j = tmp >> 48; /* unsigned: no overflow; j's low 4 bits the entry */
@@ -510,9 +510,9 @@ DL2_CORE = """LN_INLINE V ln__vm_%(F)st_dN(V x, I sub) {
   V r = FMA(z, ln__vm_ltab_dN(ln__vm_logtd_invc, j), SP(-1.0)); /* exact */
   V hi = %(HI)s; /* exact */
   V lo = %(LO)s;
-  V ph = MUL(r, SP(%(CH)s)), pl = FMA(r, SP(%(CH)s), -ph); /* r C_hi exactly */
-  V w = hi + ph, x2_ = r * r;
-  return w + FMA(x2_, %(P)s, ((hi - w) + ph) + (lo + FMA(r, SP(%(CL)s), pl)));
+  V ph = MUL(r, SP(%(CH)s)), w = hi + ph, x2_ = r * r; /* Fast2Sum */
+  /* the Fast2Sum's error (hi - w) + ph plus r C_hi's error r C_hi - ph: (hi - w) + r C_hi, one FMA */
+  return w + FMA(x2_, %(P)s, FMA(r, SP(%(CH)s), hi - w) + FMA(r, SP(%(CL)s), lo));
 }
 /* any lane not a positive normal finite number: subnormal x scaled first, then the special cases */
 LN__VM_KERNEL V ln__vm_%(F)s_slow_dN(V x) {
@@ -646,6 +646,34 @@ def _logt(fn):
 LOGT = {fn: _logt(fn) for fn in ('log', 'log2', 'log10')}
 
 
+def _nearp_check_aw(fn):
+    """log2, log10: w = a + r C rounded once (one FMA), then a - w must be exact (w's error comes
+    from one more FMA).  a = e K_hi + hi: for e != 0, |a| >= 2 max |r C| (Sterbenz: w in [a/2, 2a]);
+    for e = 0, a = hi (on the grid 2^-g) and c != 1: r C of a's sign, or at most |a|/2 against it
+    (Sterbenz), or else a - w on the grid min(2^-g, ulp(w)) below 2^24 of its steps (exact)."""
+    base, g = {'log2': (LN2, 16), 'log10': (LN10, 17)}[fn]
+    k = Fraction(1) if fn == 'log2' else LN2 / base
+    kh = Fraction(round(k * 2 ** g)) / 2 ** g
+    hs = [Fraction(float.fromhex(h[:-1])) for h in LOGT[fn]['hi']]
+    pmax = max(abs(LOGT_RMIN), LOGT_RMAX) / base * Fraction(1000001, 1000000)
+    assert kh - max(abs(h) for h in hs) >= 2 * pmax
+    for j, c in enumerate(LOGT_INVC):
+        if c == 1:
+            continue
+        lo, zmax = _fbits(LOGT_OFF + (j << 19)), _fbits(LOGT_OFF + ((j + 1) << 19) - 1)
+        a = hs[j]
+        popp = max(0, -(lo * c - 1) if a > 0 else zmax * c - 1) / base * Fraction(1000001, 1000000)
+        if 2 * popp <= abs(a):
+            continue
+        pent = max(-(lo * c - 1), zmax * c - 1) / base * Fraction(1000001, 1000000)
+        ulpw = Fraction(2) ** (math.frexp(float(abs(a) - popp))[1] - 1 - 23)
+        ulpmax = Fraction(2) ** (math.frexp(float(abs(a) + pent))[1] - 1 - 23)
+        assert pent + ulpmax < 2 ** 24 * min(Fraction(2) ** -g, ulpw), (fn, j)
+
+
+_nearp_check_aw('log2')  # log10 fails it (entry 10): its w stays a + (r CH rounded), Fast2Sum
+
+
 def estrin(c, x):
     """Coefficients c (lowest first) in x: pairs c[2i] + c[2i+1] x (independent FMAs), then those
     by Horner's scheme in x^2 (the variable x2_, which the kernel defines): no higher powers to
@@ -671,15 +699,16 @@ def helpers_f(n):
             '  return (ln_float%(N)s)(((ln_int%(N)s)a & m) | ((ln_int%(N)s)b & ~m));\n}\n') % dict(N=n)
 
 
-FLOAT_CORE = '''/* float: exp(r + rl) in [0.7, 1.42], |r| <= 0.36, |rl| <= 2^-22 |r|: 1 + r as an exact float-float
- * (Fast2Sum), the polynomial and rl added to its low part, one rounding (exp10) */
-LN_INLINE V ln__vm_expy_fN(V r, V rl) {
-  V x2_ = r * r;
+FLOAT_CORE = '''/* exp10: 10^(a + al) = e^(a ln10 + al ln10) in [0.7, 1.42] (|a| <= 0.151, |al| <= 2^-22 |a|): s = 1 +
+ * a LN10H rounded once (one FMA), its error by a second FMA (1 - s exact, Sterbenz), a LN10L +
+ * al LN10H and the polynomial (Q at r = a LN10H, the exp kernel's) added to it, one rounding */
+LN_INLINE V ln__vm_exp10y_fN(V a, V al) {
+  V r = a * SP(%(LN10H)s), x2_ = r * r; /* r: multiplicands only */
   V q = %(QE)s;
-  V s1 = SP(1.0f) + r, e1 = (SP(1.0f) - s1) + r; /* s1 + e1 = 1 + r exactly */
-  return s1 + (e1 + FMA(x2_, q, rl));
+  V s = FMA(a, SP(%(LN10H)s), SP(1.0f)), e = FMA(a, SP(%(LN10H)s), SP(1.0f) - s);
+  return s + FMA(x2_, q, FMA(al, SP(%(LN10H)s), FMA(a, SP(%(LN10L)s), e)));
 }
-/* the same as 1 + (r + (r^2 Q(r) + rl)): two roundings (exp; exp10's larger rl needs the above) */
+/* exp: exp(r + rl) in [0.7, 1.42], |r| <= 0.36, |rl| <= 2^-22 |r|: 1 + (r + (r^2 Q(r) + rl)), two roundings */
 LN_INLINE V ln__vm_expyc_fN(V r, V rl) {
   V x2_ = r * r;
   V q = %(QE)s;
@@ -715,13 +744,12 @@ LN_INLINE V ln__vm_exp2y_fN(V f) {
 #define LN__VM_EXP10RED_fN(x, t, r, rl) do { t = FMA(x, SP(%(LOG2_10)s), SP(0x1.8p23f)); \\
   V kd_ = t - SP(0x1.8p23f), ah_ = FMA(kd_, SP(%(nL102H)s), x); \\
   V a_ = FMA(kd_, SP(%(nL102L)s), ah_), al_ = FMA(kd_, SP(%(nL102L)s), ah_ - a_); \\
-  r = MUL(a_, SP(%(LN10H)s)); \\
-  rl = FMA(a_, SP(%(LN10L)s), FMA(al_, SP(%(LN10H)s), FMA(a_, SP(%(LN10H)s), -r))); } while (0)
+  r = a_; rl = al_; } while (0)
 '''
 for _f, _lo, _hi, _fast in (('exp', '-104.0f', '89.0f', '86.5f'), ('exp2', '-151.0f', '129.0f', '125.0f'),
                             ('exp10', '-46.0f', '39.0f', '37.5f')):
     _v, _y = {'exp2': ('r', 'ln__vm_exp2y_fN(r)'), 'exp': ('r, rl', 'ln__vm_expyc_fN(r, rl)')}.get(
-        _f, ('r, rl', 'ln__vm_expy_fN(r, rl)'))
+        _f, ('r, rl', 'ln__vm_exp10y_fN(r, rl)'))
     FLOAT_CORE += ('''/* any lane outside [-%(B)s, %(B)s] (k outside [-125, 127]: subnormal, overflowing or special results) */
 LN__VM_KERNEL V ln__vm_%(F)s_slow_fN(V x) {
   V xc = ln__vm_clamp_fN(x, %(LO)s, %(HI)s), t, %(R)s;
@@ -785,9 +813,12 @@ LN_INLINE int ln__vm_ule_fN(ln_uintN a, unsigned b) {
 for _f in ('log', 'log2', 'log10'):
     _d = LOGT[_f]
     _lp = {'log': '''  V w = a + r, err = (a - w) + r; /* Fast2Sum: |a| > |r| or a = 0 */
-  return w + FMA(x2_, q, err + b);''', 'log2': None, 'log10': None}[_f] or '''  V ph = MUL(r, SP(%(CH)s)), pl = FMA(r, SP(%(CH)s), -ph); /* r CH exactly */
-  V w = a + ph, err = (a - w) + ph; /* Fast2Sum: |a| > |ph| or a = 0 */
-  return w + FMA(x2_, q, FMA(r, SP(%(CL)s), (err + pl) + b));''' % _d
+  return w + FMA(x2_, q, err + b);''', 'log2': '''  V w = FMA(r, SP(%(CH)s), a); /* a + r CH, one rounding */
+  V err = FMA(r, SP(%(CH)s), a - w); /* a - w exact (_nearp_check_aw): w's error, one rounding */
+  return w + FMA(x2_, q, FMA(r, SP(%(CL)s), err + b));''', 'log10': '''  V ph = MUL(r, SP(%(CH)s)), w = a + ph; /* Fast2Sum: |a| > |ph| or a = 0 */
+  /* (w's error (a - w) + ph, exact) + (r CH - ph, exact) = (a - w) + r CH: one rounding by one FMA */
+  V err = FMA(r, SP(%(CH)s), a - w);
+  return w + FMA(x2_, q, FMA(r, SP(%(CL)s), err + b));'''}[_f] % _d
     _a = ('dk + ln__vm_ftab_fN(ln__vm_logt_log2h, j)' if _f == 'log2' else
           'FMA(dk, SP(%s), ln__vm_ftab_fN(ln__vm_logt_%sh, j))' % (_d['KH'], _f))
     _b = ('ln__vm_ftab_fN(ln__vm_logt_log2l, j)' if _f == 'log2' else

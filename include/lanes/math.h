@@ -484,7 +484,7 @@
 
 /* ---- ln_log1p ----
  * gentype ln_log1p(gentype x): log(1 + x), within 1 ulp of the exact value (measured: at
- * most 0.66 ulp for float on every input, 0.68 for double), accurate near 0, vectorized, the same bits
+ * most 0.67 ulp for float on every input, 0.68 for double), accurate near 0, vectorized, the same bits
  * on every target and compiler (float computed in float; half: the float result rounded); log1p(+-0) =
  * +-0, log1p(-1) = -inf, log1p(x < -1) = NaN, log1p(+inf) = +inf; NaN gives NaN; subnormals kept, errno
  * never set. */

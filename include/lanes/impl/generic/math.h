@@ -4771,18 +4771,18 @@ LN__VM_KERNEL ln_double2 ln__vm_log_d2w(ln_double2 x) {
 }
 /* log2 and log10, table-driven as log (the same x = 2^k z, j, 1/c and exact r; math_vec.py's
  * DL2_*): f(x) = k K + f(c) + f(1 + r), K = 1 or log10(2), k K_hi + f(c)_hi exact (one add or
- * FMA: both on K_hi's grid), r C_hi as an exact pair (C = 1/ln(base)), Fast2Sum of the two (|r C|
- * below the first or it 0), then the small terms: f(c)_lo (+ k K_lo), r C_lo, the pair's low
- * part, r^2 P(r) (Estrin's scheme) and the Fast2Sum's error, one rounding at the end */
+ * FMA: both on K_hi's grid), r C_hi rounded (C = 1/ln(base)), Fast2Sum of the two (|r C| below
+ * the first or it 0), then the small terms: the Fast2Sum's and the product's errors (one FMA),
+ * f(c)_lo (+ k K_lo) + r C_lo, r^2 P(r) (Estrin's scheme), one rounding at the end */
 LN_INLINE ln_double2 ln__vm_log2t_d2(ln_double2 x, ln_long2 sub) {
   ln_long2 tmp = (ln_long2)((ln_ulong2)x - 0x3fe6800000000000), j = tmp >> 48; /* unsigned: no overflow; j's low 4 bits the entry */
   ln_double2 z = (ln_double2)((ln_ulong2)x - (ln_ulong2)(tmp & -0x10000000000000)), dk = ln__vm_i2d_d2((tmp >> 52) - (sub & 52));
   ln_double2 r = ln__vm_fma_d2(z, ln__vm_ltab_d2(ln__vm_logtd_invc, j), ln__splat_double2(-1.0)); /* exact */
   ln_double2 hi = dk + ln__vm_ltab_d2(ln__vm_logtd_l2h, j); /* exact */
   ln_double2 lo = ln__vm_ltab_d2(ln__vm_logtd_l2l, j);
-  ln_double2 ph = ln__vm_mul_d2(r, ln__splat_double2(0x1.71547652b82fep+0)), pl = ln__vm_fma_d2(r, ln__splat_double2(0x1.71547652b82fep+0), -ph); /* r C_hi exactly */
-  ln_double2 w = hi + ph, x2_ = r * r;
-  return w + ln__vm_fma_d2(x2_, ln__vm_fma_d2(ln__vm_fma_d2(ln__vm_fma_d2(ln__vm_fma_d2(ln__splat_double2(-0x1.2ba1b32bab431p-3), x2_, ln__vm_fma_d2(ln__splat_double2(0x1.48ebf7141b4e8p-3), r, ln__splat_double2(-0x1.7152a487b7932p-3))), x2_, ln__vm_fma_d2(ln__splat_double2(0x1.a617424e7e95bp-3), r, ln__splat_double2(-0x1.ec709e055a522p-3))), x2_, ln__vm_fma_d2(ln__splat_double2(0x1.2776c51030904p-2), r, ln__splat_double2(-0x1.71547652b6b8ep-2))), x2_, ln__vm_fma_d2(ln__splat_double2(0x1.ec709dc3a0398p-2), r, ln__splat_double2(-0x1.71547652b82fep-1))), ((hi - w) + ph) + (lo + ln__vm_fma_d2(r, ln__splat_double2(0x1.777d0ffda0d24p-56), pl)));
+  ln_double2 ph = ln__vm_mul_d2(r, ln__splat_double2(0x1.71547652b82fep+0)), w = hi + ph, x2_ = r * r; /* Fast2Sum */
+  /* the Fast2Sum's error (hi - w) + ph plus r C_hi's error r C_hi - ph: (hi - w) + r C_hi, one FMA */
+  return w + ln__vm_fma_d2(x2_, ln__vm_fma_d2(ln__vm_fma_d2(ln__vm_fma_d2(ln__vm_fma_d2(ln__splat_double2(-0x1.2ba1b32bab431p-3), x2_, ln__vm_fma_d2(ln__splat_double2(0x1.48ebf7141b4e8p-3), r, ln__splat_double2(-0x1.7152a487b7932p-3))), x2_, ln__vm_fma_d2(ln__splat_double2(0x1.a617424e7e95bp-3), r, ln__splat_double2(-0x1.ec709e055a522p-3))), x2_, ln__vm_fma_d2(ln__splat_double2(0x1.2776c51030904p-2), r, ln__splat_double2(-0x1.71547652b6b8ep-2))), x2_, ln__vm_fma_d2(ln__splat_double2(0x1.ec709dc3a0398p-2), r, ln__splat_double2(-0x1.71547652b82fep-1))), ln__vm_fma_d2(r, ln__splat_double2(0x1.71547652b82fep+0), hi - w) + ln__vm_fma_d2(r, ln__splat_double2(0x1.777d0ffda0d24p-56), lo));
 }
 /* any lane not a positive normal finite number: subnormal x scaled first, then the special cases */
 LN__VM_KERNEL ln_double2 ln__vm_log2_slow_d2(ln_double2 x) {
@@ -4800,9 +4800,9 @@ LN_INLINE ln_double2 ln__vm_log10t_d2(ln_double2 x, ln_long2 sub) {
   ln_double2 r = ln__vm_fma_d2(z, ln__vm_ltab_d2(ln__vm_logtd_invc, j), ln__splat_double2(-1.0)); /* exact */
   ln_double2 hi = ln__vm_fma_d2(dk, ln__splat_double2(0x1.34413509f7800p-2), ln__vm_ltab_d2(ln__vm_logtd_l10h, j)); /* exact */
   ln_double2 lo = ln__vm_fma_d2(dk, ln__splat_double2(0x1.fef311f12b358p-46), ln__vm_ltab_d2(ln__vm_logtd_l10l, j));
-  ln_double2 ph = ln__vm_mul_d2(r, ln__splat_double2(0x1.bcb7b1526e50ep-2)), pl = ln__vm_fma_d2(r, ln__splat_double2(0x1.bcb7b1526e50ep-2), -ph); /* r C_hi exactly */
-  ln_double2 w = hi + ph, x2_ = r * r;
-  return w + ln__vm_fma_d2(x2_, ln__vm_fma_d2(ln__vm_fma_d2(ln__vm_fma_d2(ln__vm_fma_d2(ln__splat_double2(-0x1.68caddb32cbebp-5), x2_, ln__vm_fma_d2(ln__splat_double2(0x1.8c0fad5395916p-5), r, ln__splat_double2(-0x1.bcb580738c880p-5))), x2_, ln__vm_fma_d2(ln__splat_double2(0x1.fc3f7f21860dfp-5), r, ln__splat_double2(-0x1.287a765e8683ep-4))), x2_, ln__vm_fma_d2(ln__splat_double2(0x1.63c627769b4f5p-4), r, ln__splat_double2(-0x1.bcb7b1526c8d6p-4))), x2_, ln__vm_fma_d2(ln__splat_double2(0x1.287a7636f4322p-3), r, ln__splat_double2(-0x1.bcb7b1526e50ep-3))), ((hi - w) + ph) + (lo + ln__vm_fma_d2(r, ln__splat_double2(0x1.95355baaafad3p-57), pl)));
+  ln_double2 ph = ln__vm_mul_d2(r, ln__splat_double2(0x1.bcb7b1526e50ep-2)), w = hi + ph, x2_ = r * r; /* Fast2Sum */
+  /* the Fast2Sum's error (hi - w) + ph plus r C_hi's error r C_hi - ph: (hi - w) + r C_hi, one FMA */
+  return w + ln__vm_fma_d2(x2_, ln__vm_fma_d2(ln__vm_fma_d2(ln__vm_fma_d2(ln__vm_fma_d2(ln__splat_double2(-0x1.68caddb32cbebp-5), x2_, ln__vm_fma_d2(ln__splat_double2(0x1.8c0fad5395916p-5), r, ln__splat_double2(-0x1.bcb580738c880p-5))), x2_, ln__vm_fma_d2(ln__splat_double2(0x1.fc3f7f21860dfp-5), r, ln__splat_double2(-0x1.287a765e8683ep-4))), x2_, ln__vm_fma_d2(ln__splat_double2(0x1.63c627769b4f5p-4), r, ln__splat_double2(-0x1.bcb7b1526c8d6p-4))), x2_, ln__vm_fma_d2(ln__splat_double2(0x1.287a7636f4322p-3), r, ln__splat_double2(-0x1.bcb7b1526e50ep-3))), ln__vm_fma_d2(r, ln__splat_double2(0x1.bcb7b1526e50ep-2), hi - w) + ln__vm_fma_d2(r, ln__splat_double2(0x1.95355baaafad3p-57), lo));
 }
 /* any lane not a positive normal finite number: subnormal x scaled first, then the special cases */
 LN__VM_KERNEL ln_double2 ln__vm_log10_slow_d2(ln_double2 x) {
@@ -5037,18 +5037,18 @@ LN__VM_KERNEL ln_double4 ln__vm_log_d4w(ln_double4 x) {
 }
 /* log2 and log10, table-driven as log (the same x = 2^k z, j, 1/c and exact r; math_vec.py's
  * DL2_*): f(x) = k K + f(c) + f(1 + r), K = 1 or log10(2), k K_hi + f(c)_hi exact (one add or
- * FMA: both on K_hi's grid), r C_hi as an exact pair (C = 1/ln(base)), Fast2Sum of the two (|r C|
- * below the first or it 0), then the small terms: f(c)_lo (+ k K_lo), r C_lo, the pair's low
- * part, r^2 P(r) (Estrin's scheme) and the Fast2Sum's error, one rounding at the end */
+ * FMA: both on K_hi's grid), r C_hi rounded (C = 1/ln(base)), Fast2Sum of the two (|r C| below
+ * the first or it 0), then the small terms: the Fast2Sum's and the product's errors (one FMA),
+ * f(c)_lo (+ k K_lo) + r C_lo, r^2 P(r) (Estrin's scheme), one rounding at the end */
 LN_INLINE ln_double4 ln__vm_log2t_d4(ln_double4 x, ln_long4 sub) {
   ln_long4 tmp = (ln_long4)((ln_ulong4)x - 0x3fe6800000000000), j = tmp >> 48; /* unsigned: no overflow; j's low 4 bits the entry */
   ln_double4 z = (ln_double4)((ln_ulong4)x - (ln_ulong4)(tmp & -0x10000000000000)), dk = ln__vm_i2d_d4((tmp >> 52) - (sub & 52));
   ln_double4 r = ln__vm_fma_d4(z, ln__vm_ltab_d4(ln__vm_logtd_invc, j), ln__splat_double4(-1.0)); /* exact */
   ln_double4 hi = dk + ln__vm_ltab_d4(ln__vm_logtd_l2h, j); /* exact */
   ln_double4 lo = ln__vm_ltab_d4(ln__vm_logtd_l2l, j);
-  ln_double4 ph = ln__vm_mul_d4(r, ln__splat_double4(0x1.71547652b82fep+0)), pl = ln__vm_fma_d4(r, ln__splat_double4(0x1.71547652b82fep+0), -ph); /* r C_hi exactly */
-  ln_double4 w = hi + ph, x2_ = r * r;
-  return w + ln__vm_fma_d4(x2_, ln__vm_fma_d4(ln__vm_fma_d4(ln__vm_fma_d4(ln__vm_fma_d4(ln__splat_double4(-0x1.2ba1b32bab431p-3), x2_, ln__vm_fma_d4(ln__splat_double4(0x1.48ebf7141b4e8p-3), r, ln__splat_double4(-0x1.7152a487b7932p-3))), x2_, ln__vm_fma_d4(ln__splat_double4(0x1.a617424e7e95bp-3), r, ln__splat_double4(-0x1.ec709e055a522p-3))), x2_, ln__vm_fma_d4(ln__splat_double4(0x1.2776c51030904p-2), r, ln__splat_double4(-0x1.71547652b6b8ep-2))), x2_, ln__vm_fma_d4(ln__splat_double4(0x1.ec709dc3a0398p-2), r, ln__splat_double4(-0x1.71547652b82fep-1))), ((hi - w) + ph) + (lo + ln__vm_fma_d4(r, ln__splat_double4(0x1.777d0ffda0d24p-56), pl)));
+  ln_double4 ph = ln__vm_mul_d4(r, ln__splat_double4(0x1.71547652b82fep+0)), w = hi + ph, x2_ = r * r; /* Fast2Sum */
+  /* the Fast2Sum's error (hi - w) + ph plus r C_hi's error r C_hi - ph: (hi - w) + r C_hi, one FMA */
+  return w + ln__vm_fma_d4(x2_, ln__vm_fma_d4(ln__vm_fma_d4(ln__vm_fma_d4(ln__vm_fma_d4(ln__splat_double4(-0x1.2ba1b32bab431p-3), x2_, ln__vm_fma_d4(ln__splat_double4(0x1.48ebf7141b4e8p-3), r, ln__splat_double4(-0x1.7152a487b7932p-3))), x2_, ln__vm_fma_d4(ln__splat_double4(0x1.a617424e7e95bp-3), r, ln__splat_double4(-0x1.ec709e055a522p-3))), x2_, ln__vm_fma_d4(ln__splat_double4(0x1.2776c51030904p-2), r, ln__splat_double4(-0x1.71547652b6b8ep-2))), x2_, ln__vm_fma_d4(ln__splat_double4(0x1.ec709dc3a0398p-2), r, ln__splat_double4(-0x1.71547652b82fep-1))), ln__vm_fma_d4(r, ln__splat_double4(0x1.71547652b82fep+0), hi - w) + ln__vm_fma_d4(r, ln__splat_double4(0x1.777d0ffda0d24p-56), lo));
 }
 /* any lane not a positive normal finite number: subnormal x scaled first, then the special cases */
 LN__VM_KERNEL ln_double4 ln__vm_log2_slow_d4(ln_double4 x) {
@@ -5066,9 +5066,9 @@ LN_INLINE ln_double4 ln__vm_log10t_d4(ln_double4 x, ln_long4 sub) {
   ln_double4 r = ln__vm_fma_d4(z, ln__vm_ltab_d4(ln__vm_logtd_invc, j), ln__splat_double4(-1.0)); /* exact */
   ln_double4 hi = ln__vm_fma_d4(dk, ln__splat_double4(0x1.34413509f7800p-2), ln__vm_ltab_d4(ln__vm_logtd_l10h, j)); /* exact */
   ln_double4 lo = ln__vm_fma_d4(dk, ln__splat_double4(0x1.fef311f12b358p-46), ln__vm_ltab_d4(ln__vm_logtd_l10l, j));
-  ln_double4 ph = ln__vm_mul_d4(r, ln__splat_double4(0x1.bcb7b1526e50ep-2)), pl = ln__vm_fma_d4(r, ln__splat_double4(0x1.bcb7b1526e50ep-2), -ph); /* r C_hi exactly */
-  ln_double4 w = hi + ph, x2_ = r * r;
-  return w + ln__vm_fma_d4(x2_, ln__vm_fma_d4(ln__vm_fma_d4(ln__vm_fma_d4(ln__vm_fma_d4(ln__splat_double4(-0x1.68caddb32cbebp-5), x2_, ln__vm_fma_d4(ln__splat_double4(0x1.8c0fad5395916p-5), r, ln__splat_double4(-0x1.bcb580738c880p-5))), x2_, ln__vm_fma_d4(ln__splat_double4(0x1.fc3f7f21860dfp-5), r, ln__splat_double4(-0x1.287a765e8683ep-4))), x2_, ln__vm_fma_d4(ln__splat_double4(0x1.63c627769b4f5p-4), r, ln__splat_double4(-0x1.bcb7b1526c8d6p-4))), x2_, ln__vm_fma_d4(ln__splat_double4(0x1.287a7636f4322p-3), r, ln__splat_double4(-0x1.bcb7b1526e50ep-3))), ((hi - w) + ph) + (lo + ln__vm_fma_d4(r, ln__splat_double4(0x1.95355baaafad3p-57), pl)));
+  ln_double4 ph = ln__vm_mul_d4(r, ln__splat_double4(0x1.bcb7b1526e50ep-2)), w = hi + ph, x2_ = r * r; /* Fast2Sum */
+  /* the Fast2Sum's error (hi - w) + ph plus r C_hi's error r C_hi - ph: (hi - w) + r C_hi, one FMA */
+  return w + ln__vm_fma_d4(x2_, ln__vm_fma_d4(ln__vm_fma_d4(ln__vm_fma_d4(ln__vm_fma_d4(ln__splat_double4(-0x1.68caddb32cbebp-5), x2_, ln__vm_fma_d4(ln__splat_double4(0x1.8c0fad5395916p-5), r, ln__splat_double4(-0x1.bcb580738c880p-5))), x2_, ln__vm_fma_d4(ln__splat_double4(0x1.fc3f7f21860dfp-5), r, ln__splat_double4(-0x1.287a765e8683ep-4))), x2_, ln__vm_fma_d4(ln__splat_double4(0x1.63c627769b4f5p-4), r, ln__splat_double4(-0x1.bcb7b1526c8d6p-4))), x2_, ln__vm_fma_d4(ln__splat_double4(0x1.287a7636f4322p-3), r, ln__splat_double4(-0x1.bcb7b1526e50ep-3))), ln__vm_fma_d4(r, ln__splat_double4(0x1.bcb7b1526e50ep-2), hi - w) + ln__vm_fma_d4(r, ln__splat_double4(0x1.95355baaafad3p-57), lo));
 }
 /* any lane not a positive normal finite number: subnormal x scaled first, then the special cases */
 LN__VM_KERNEL ln_double4 ln__vm_log10_slow_d4(ln_double4 x) {
@@ -5376,18 +5376,18 @@ LN__VM_KERNEL ln_double8 ln__vm_log_d8w(ln_double8 x) {
 }
 /* log2 and log10, table-driven as log (the same x = 2^k z, j, 1/c and exact r; math_vec.py's
  * DL2_*): f(x) = k K + f(c) + f(1 + r), K = 1 or log10(2), k K_hi + f(c)_hi exact (one add or
- * FMA: both on K_hi's grid), r C_hi as an exact pair (C = 1/ln(base)), Fast2Sum of the two (|r C|
- * below the first or it 0), then the small terms: f(c)_lo (+ k K_lo), r C_lo, the pair's low
- * part, r^2 P(r) (Estrin's scheme) and the Fast2Sum's error, one rounding at the end */
+ * FMA: both on K_hi's grid), r C_hi rounded (C = 1/ln(base)), Fast2Sum of the two (|r C| below
+ * the first or it 0), then the small terms: the Fast2Sum's and the product's errors (one FMA),
+ * f(c)_lo (+ k K_lo) + r C_lo, r^2 P(r) (Estrin's scheme), one rounding at the end */
 LN_INLINE ln_double8 ln__vm_log2t_d8(ln_double8 x, ln_long8 sub) {
   ln_long8 tmp = (ln_long8)((ln_ulong8)x - 0x3fe6800000000000), j = tmp >> 48; /* unsigned: no overflow; j's low 4 bits the entry */
   ln_double8 z = (ln_double8)((ln_ulong8)x - (ln_ulong8)(tmp & -0x10000000000000)), dk = ln__vm_i2d_d8((tmp >> 52) - (sub & 52));
   ln_double8 r = ln__vm_fma_d8(z, ln__vm_ltab_d8(ln__vm_logtd_invc, j), ln__splat_double8(-1.0)); /* exact */
   ln_double8 hi = dk + ln__vm_ltab_d8(ln__vm_logtd_l2h, j); /* exact */
   ln_double8 lo = ln__vm_ltab_d8(ln__vm_logtd_l2l, j);
-  ln_double8 ph = ln__vm_mul_d8(r, ln__splat_double8(0x1.71547652b82fep+0)), pl = ln__vm_fma_d8(r, ln__splat_double8(0x1.71547652b82fep+0), -ph); /* r C_hi exactly */
-  ln_double8 w = hi + ph, x2_ = r * r;
-  return w + ln__vm_fma_d8(x2_, ln__vm_fma_d8(ln__vm_fma_d8(ln__vm_fma_d8(ln__vm_fma_d8(ln__splat_double8(-0x1.2ba1b32bab431p-3), x2_, ln__vm_fma_d8(ln__splat_double8(0x1.48ebf7141b4e8p-3), r, ln__splat_double8(-0x1.7152a487b7932p-3))), x2_, ln__vm_fma_d8(ln__splat_double8(0x1.a617424e7e95bp-3), r, ln__splat_double8(-0x1.ec709e055a522p-3))), x2_, ln__vm_fma_d8(ln__splat_double8(0x1.2776c51030904p-2), r, ln__splat_double8(-0x1.71547652b6b8ep-2))), x2_, ln__vm_fma_d8(ln__splat_double8(0x1.ec709dc3a0398p-2), r, ln__splat_double8(-0x1.71547652b82fep-1))), ((hi - w) + ph) + (lo + ln__vm_fma_d8(r, ln__splat_double8(0x1.777d0ffda0d24p-56), pl)));
+  ln_double8 ph = ln__vm_mul_d8(r, ln__splat_double8(0x1.71547652b82fep+0)), w = hi + ph, x2_ = r * r; /* Fast2Sum */
+  /* the Fast2Sum's error (hi - w) + ph plus r C_hi's error r C_hi - ph: (hi - w) + r C_hi, one FMA */
+  return w + ln__vm_fma_d8(x2_, ln__vm_fma_d8(ln__vm_fma_d8(ln__vm_fma_d8(ln__vm_fma_d8(ln__splat_double8(-0x1.2ba1b32bab431p-3), x2_, ln__vm_fma_d8(ln__splat_double8(0x1.48ebf7141b4e8p-3), r, ln__splat_double8(-0x1.7152a487b7932p-3))), x2_, ln__vm_fma_d8(ln__splat_double8(0x1.a617424e7e95bp-3), r, ln__splat_double8(-0x1.ec709e055a522p-3))), x2_, ln__vm_fma_d8(ln__splat_double8(0x1.2776c51030904p-2), r, ln__splat_double8(-0x1.71547652b6b8ep-2))), x2_, ln__vm_fma_d8(ln__splat_double8(0x1.ec709dc3a0398p-2), r, ln__splat_double8(-0x1.71547652b82fep-1))), ln__vm_fma_d8(r, ln__splat_double8(0x1.71547652b82fep+0), hi - w) + ln__vm_fma_d8(r, ln__splat_double8(0x1.777d0ffda0d24p-56), lo));
 }
 /* any lane not a positive normal finite number: subnormal x scaled first, then the special cases */
 LN__VM_KERNEL ln_double8 ln__vm_log2_slow_d8(ln_double8 x) {
@@ -5405,9 +5405,9 @@ LN_INLINE ln_double8 ln__vm_log10t_d8(ln_double8 x, ln_long8 sub) {
   ln_double8 r = ln__vm_fma_d8(z, ln__vm_ltab_d8(ln__vm_logtd_invc, j), ln__splat_double8(-1.0)); /* exact */
   ln_double8 hi = ln__vm_fma_d8(dk, ln__splat_double8(0x1.34413509f7800p-2), ln__vm_ltab_d8(ln__vm_logtd_l10h, j)); /* exact */
   ln_double8 lo = ln__vm_fma_d8(dk, ln__splat_double8(0x1.fef311f12b358p-46), ln__vm_ltab_d8(ln__vm_logtd_l10l, j));
-  ln_double8 ph = ln__vm_mul_d8(r, ln__splat_double8(0x1.bcb7b1526e50ep-2)), pl = ln__vm_fma_d8(r, ln__splat_double8(0x1.bcb7b1526e50ep-2), -ph); /* r C_hi exactly */
-  ln_double8 w = hi + ph, x2_ = r * r;
-  return w + ln__vm_fma_d8(x2_, ln__vm_fma_d8(ln__vm_fma_d8(ln__vm_fma_d8(ln__vm_fma_d8(ln__splat_double8(-0x1.68caddb32cbebp-5), x2_, ln__vm_fma_d8(ln__splat_double8(0x1.8c0fad5395916p-5), r, ln__splat_double8(-0x1.bcb580738c880p-5))), x2_, ln__vm_fma_d8(ln__splat_double8(0x1.fc3f7f21860dfp-5), r, ln__splat_double8(-0x1.287a765e8683ep-4))), x2_, ln__vm_fma_d8(ln__splat_double8(0x1.63c627769b4f5p-4), r, ln__splat_double8(-0x1.bcb7b1526c8d6p-4))), x2_, ln__vm_fma_d8(ln__splat_double8(0x1.287a7636f4322p-3), r, ln__splat_double8(-0x1.bcb7b1526e50ep-3))), ((hi - w) + ph) + (lo + ln__vm_fma_d8(r, ln__splat_double8(0x1.95355baaafad3p-57), pl)));
+  ln_double8 ph = ln__vm_mul_d8(r, ln__splat_double8(0x1.bcb7b1526e50ep-2)), w = hi + ph, x2_ = r * r; /* Fast2Sum */
+  /* the Fast2Sum's error (hi - w) + ph plus r C_hi's error r C_hi - ph: (hi - w) + r C_hi, one FMA */
+  return w + ln__vm_fma_d8(x2_, ln__vm_fma_d8(ln__vm_fma_d8(ln__vm_fma_d8(ln__vm_fma_d8(ln__splat_double8(-0x1.68caddb32cbebp-5), x2_, ln__vm_fma_d8(ln__splat_double8(0x1.8c0fad5395916p-5), r, ln__splat_double8(-0x1.bcb580738c880p-5))), x2_, ln__vm_fma_d8(ln__splat_double8(0x1.fc3f7f21860dfp-5), r, ln__splat_double8(-0x1.287a765e8683ep-4))), x2_, ln__vm_fma_d8(ln__splat_double8(0x1.63c627769b4f5p-4), r, ln__splat_double8(-0x1.bcb7b1526c8d6p-4))), x2_, ln__vm_fma_d8(ln__splat_double8(0x1.287a7636f4322p-3), r, ln__splat_double8(-0x1.bcb7b1526e50ep-3))), ln__vm_fma_d8(r, ln__splat_double8(0x1.bcb7b1526e50ep-2), hi - w) + ln__vm_fma_d8(r, ln__splat_double8(0x1.95355baaafad3p-57), lo));
 }
 /* any lane not a positive normal finite number: subnormal x scaled first, then the special cases */
 LN__VM_KERNEL ln_double8 ln__vm_log10_slow_d8(ln_double8 x) {
@@ -5708,18 +5708,18 @@ LN__VM_KERNEL ln_double16 ln__vm_log_d16w(ln_double16 x) {
 }
 /* log2 and log10, table-driven as log (the same x = 2^k z, j, 1/c and exact r; math_vec.py's
  * DL2_*): f(x) = k K + f(c) + f(1 + r), K = 1 or log10(2), k K_hi + f(c)_hi exact (one add or
- * FMA: both on K_hi's grid), r C_hi as an exact pair (C = 1/ln(base)), Fast2Sum of the two (|r C|
- * below the first or it 0), then the small terms: f(c)_lo (+ k K_lo), r C_lo, the pair's low
- * part, r^2 P(r) (Estrin's scheme) and the Fast2Sum's error, one rounding at the end */
+ * FMA: both on K_hi's grid), r C_hi rounded (C = 1/ln(base)), Fast2Sum of the two (|r C| below
+ * the first or it 0), then the small terms: the Fast2Sum's and the product's errors (one FMA),
+ * f(c)_lo (+ k K_lo) + r C_lo, r^2 P(r) (Estrin's scheme), one rounding at the end */
 LN_INLINE ln_double16 ln__vm_log2t_d16(ln_double16 x, ln_long16 sub) {
   ln_long16 tmp = (ln_long16)((ln_ulong16)x - 0x3fe6800000000000), j = tmp >> 48; /* unsigned: no overflow; j's low 4 bits the entry */
   ln_double16 z = (ln_double16)((ln_ulong16)x - (ln_ulong16)(tmp & -0x10000000000000)), dk = ln__vm_i2d_d16((tmp >> 52) - (sub & 52));
   ln_double16 r = ln__vm_fma_d16(z, ln__vm_ltab_d16(ln__vm_logtd_invc, j), ln__splat_double16(-1.0)); /* exact */
   ln_double16 hi = dk + ln__vm_ltab_d16(ln__vm_logtd_l2h, j); /* exact */
   ln_double16 lo = ln__vm_ltab_d16(ln__vm_logtd_l2l, j);
-  ln_double16 ph = ln__vm_mul_d16(r, ln__splat_double16(0x1.71547652b82fep+0)), pl = ln__vm_fma_d16(r, ln__splat_double16(0x1.71547652b82fep+0), -ph); /* r C_hi exactly */
-  ln_double16 w = hi + ph, x2_ = r * r;
-  return w + ln__vm_fma_d16(x2_, ln__vm_fma_d16(ln__vm_fma_d16(ln__vm_fma_d16(ln__vm_fma_d16(ln__splat_double16(-0x1.2ba1b32bab431p-3), x2_, ln__vm_fma_d16(ln__splat_double16(0x1.48ebf7141b4e8p-3), r, ln__splat_double16(-0x1.7152a487b7932p-3))), x2_, ln__vm_fma_d16(ln__splat_double16(0x1.a617424e7e95bp-3), r, ln__splat_double16(-0x1.ec709e055a522p-3))), x2_, ln__vm_fma_d16(ln__splat_double16(0x1.2776c51030904p-2), r, ln__splat_double16(-0x1.71547652b6b8ep-2))), x2_, ln__vm_fma_d16(ln__splat_double16(0x1.ec709dc3a0398p-2), r, ln__splat_double16(-0x1.71547652b82fep-1))), ((hi - w) + ph) + (lo + ln__vm_fma_d16(r, ln__splat_double16(0x1.777d0ffda0d24p-56), pl)));
+  ln_double16 ph = ln__vm_mul_d16(r, ln__splat_double16(0x1.71547652b82fep+0)), w = hi + ph, x2_ = r * r; /* Fast2Sum */
+  /* the Fast2Sum's error (hi - w) + ph plus r C_hi's error r C_hi - ph: (hi - w) + r C_hi, one FMA */
+  return w + ln__vm_fma_d16(x2_, ln__vm_fma_d16(ln__vm_fma_d16(ln__vm_fma_d16(ln__vm_fma_d16(ln__splat_double16(-0x1.2ba1b32bab431p-3), x2_, ln__vm_fma_d16(ln__splat_double16(0x1.48ebf7141b4e8p-3), r, ln__splat_double16(-0x1.7152a487b7932p-3))), x2_, ln__vm_fma_d16(ln__splat_double16(0x1.a617424e7e95bp-3), r, ln__splat_double16(-0x1.ec709e055a522p-3))), x2_, ln__vm_fma_d16(ln__splat_double16(0x1.2776c51030904p-2), r, ln__splat_double16(-0x1.71547652b6b8ep-2))), x2_, ln__vm_fma_d16(ln__splat_double16(0x1.ec709dc3a0398p-2), r, ln__splat_double16(-0x1.71547652b82fep-1))), ln__vm_fma_d16(r, ln__splat_double16(0x1.71547652b82fep+0), hi - w) + ln__vm_fma_d16(r, ln__splat_double16(0x1.777d0ffda0d24p-56), lo));
 }
 /* any lane not a positive normal finite number: subnormal x scaled first, then the special cases */
 LN__VM_KERNEL ln_double16 ln__vm_log2_slow_d16(ln_double16 x) {
@@ -5737,9 +5737,9 @@ LN_INLINE ln_double16 ln__vm_log10t_d16(ln_double16 x, ln_long16 sub) {
   ln_double16 r = ln__vm_fma_d16(z, ln__vm_ltab_d16(ln__vm_logtd_invc, j), ln__splat_double16(-1.0)); /* exact */
   ln_double16 hi = ln__vm_fma_d16(dk, ln__splat_double16(0x1.34413509f7800p-2), ln__vm_ltab_d16(ln__vm_logtd_l10h, j)); /* exact */
   ln_double16 lo = ln__vm_fma_d16(dk, ln__splat_double16(0x1.fef311f12b358p-46), ln__vm_ltab_d16(ln__vm_logtd_l10l, j));
-  ln_double16 ph = ln__vm_mul_d16(r, ln__splat_double16(0x1.bcb7b1526e50ep-2)), pl = ln__vm_fma_d16(r, ln__splat_double16(0x1.bcb7b1526e50ep-2), -ph); /* r C_hi exactly */
-  ln_double16 w = hi + ph, x2_ = r * r;
-  return w + ln__vm_fma_d16(x2_, ln__vm_fma_d16(ln__vm_fma_d16(ln__vm_fma_d16(ln__vm_fma_d16(ln__splat_double16(-0x1.68caddb32cbebp-5), x2_, ln__vm_fma_d16(ln__splat_double16(0x1.8c0fad5395916p-5), r, ln__splat_double16(-0x1.bcb580738c880p-5))), x2_, ln__vm_fma_d16(ln__splat_double16(0x1.fc3f7f21860dfp-5), r, ln__splat_double16(-0x1.287a765e8683ep-4))), x2_, ln__vm_fma_d16(ln__splat_double16(0x1.63c627769b4f5p-4), r, ln__splat_double16(-0x1.bcb7b1526c8d6p-4))), x2_, ln__vm_fma_d16(ln__splat_double16(0x1.287a7636f4322p-3), r, ln__splat_double16(-0x1.bcb7b1526e50ep-3))), ((hi - w) + ph) + (lo + ln__vm_fma_d16(r, ln__splat_double16(0x1.95355baaafad3p-57), pl)));
+  ln_double16 ph = ln__vm_mul_d16(r, ln__splat_double16(0x1.bcb7b1526e50ep-2)), w = hi + ph, x2_ = r * r; /* Fast2Sum */
+  /* the Fast2Sum's error (hi - w) + ph plus r C_hi's error r C_hi - ph: (hi - w) + r C_hi, one FMA */
+  return w + ln__vm_fma_d16(x2_, ln__vm_fma_d16(ln__vm_fma_d16(ln__vm_fma_d16(ln__vm_fma_d16(ln__splat_double16(-0x1.68caddb32cbebp-5), x2_, ln__vm_fma_d16(ln__splat_double16(0x1.8c0fad5395916p-5), r, ln__splat_double16(-0x1.bcb580738c880p-5))), x2_, ln__vm_fma_d16(ln__splat_double16(0x1.fc3f7f21860dfp-5), r, ln__splat_double16(-0x1.287a765e8683ep-4))), x2_, ln__vm_fma_d16(ln__splat_double16(0x1.63c627769b4f5p-4), r, ln__splat_double16(-0x1.bcb7b1526c8d6p-4))), x2_, ln__vm_fma_d16(ln__splat_double16(0x1.287a7636f4322p-3), r, ln__splat_double16(-0x1.bcb7b1526e50ep-3))), ln__vm_fma_d16(r, ln__splat_double16(0x1.bcb7b1526e50ep-2), hi - w) + ln__vm_fma_d16(r, ln__splat_double16(0x1.95355baaafad3p-57), lo));
 }
 /* any lane not a positive normal finite number: subnormal x scaled first, then the special cases */
 LN__VM_KERNEL ln_double16 ln__vm_log10_slow_d16(ln_double16 x) {
@@ -5864,15 +5864,16 @@ LN_INLINE ln_float4 ln__vm_sel_f4(ln_int4 m, ln_float4 a, ln_float4 b) {
 /* every lane of the -1/0 mask m set; every lane of v with its sign bit clear */
 LN_INLINE int ln__vm_all_f4(ln_int4 m) { return ln_all_int4(m); }
 LN_INLINE int ln__vm_pos_f4(ln_int4 v) { return !ln_any_int4(v); }
-/* float: exp(r + rl) in [0.7, 1.42], |r| <= 0.36, |rl| <= 2^-22 |r|: 1 + r as an exact float-float
- * (Fast2Sum), the polynomial and rl added to its low part, one rounding (exp10) */
-LN_INLINE ln_float4 ln__vm_expy_f4(ln_float4 r, ln_float4 rl) {
-  ln_float4 x2_ = r * r;
+/* exp10: 10^(a + al) = e^(a ln10 + al ln10) in [0.7, 1.42] (|a| <= 0.151, |al| <= 2^-22 |a|): s = 1 +
+ * a LN10H rounded once (one FMA), its error by a second FMA (1 - s exact, Sterbenz), a LN10L +
+ * al LN10H and the polynomial (Q at r = a LN10H, the exp kernel's) added to it, one rounding */
+LN_INLINE ln_float4 ln__vm_exp10y_f4(ln_float4 a, ln_float4 al) {
+  ln_float4 r = a * ln__splat_float4(0x1.26bb1c0000000p+1f), x2_ = r * r; /* r: multiplicands only */
   ln_float4 q = ln__vm_fma_f4(ln__vm_fma_f4(ln__splat_float4(0x1.6d15f80000000p-10f), x2_, ln__vm_fma_f4(ln__splat_float4(0x1.12105c0000000p-7f), r, ln__splat_float4(0x1.5555160000000p-5f))), x2_, ln__vm_fma_f4(ln__splat_float4(0x1.5554d80000000p-3f), r, ln__splat_float4(0x1.0000000000000p-1f)));
-  ln_float4 s1 = ln__splat_float4(1.0f) + r, e1 = (ln__splat_float4(1.0f) - s1) + r; /* s1 + e1 = 1 + r exactly */
-  return s1 + (e1 + ln__vm_fma_f4(x2_, q, rl));
+  ln_float4 s = ln__vm_fma_f4(a, ln__splat_float4(0x1.26bb1c0000000p+1f), ln__splat_float4(1.0f)), e = ln__vm_fma_f4(a, ln__splat_float4(0x1.26bb1c0000000p+1f), ln__splat_float4(1.0f) - s);
+  return s + ln__vm_fma_f4(x2_, q, ln__vm_fma_f4(al, ln__splat_float4(0x1.26bb1c0000000p+1f), ln__vm_fma_f4(a, ln__splat_float4(-0x1.12aaba0000000p-25f), e)));
 }
-/* the same as 1 + (r + (r^2 Q(r) + rl)): two roundings (exp; exp10's larger rl needs the above) */
+/* exp: exp(r + rl) in [0.7, 1.42], |r| <= 0.36, |rl| <= 2^-22 |r|: 1 + (r + (r^2 Q(r) + rl)), two roundings */
 LN_INLINE ln_float4 ln__vm_expyc_f4(ln_float4 r, ln_float4 rl) {
   ln_float4 x2_ = r * r;
   ln_float4 q = ln__vm_fma_f4(ln__vm_fma_f4(ln__splat_float4(0x1.6d15f80000000p-10f), x2_, ln__vm_fma_f4(ln__splat_float4(0x1.12105c0000000p-7f), r, ln__splat_float4(0x1.5555160000000p-5f))), x2_, ln__vm_fma_f4(ln__splat_float4(0x1.5554d80000000p-3f), r, ln__splat_float4(0x1.0000000000000p-1f)));
@@ -5908,8 +5909,7 @@ LN_INLINE ln_float4 ln__vm_exp2y_f4(ln_float4 f) {
 #define LN__VM_EXP10RED_f4(x, t, r, rl) do { t = ln__vm_fma_f4(x, ln__splat_float4(0x1.a934f00000000p+1f), ln__splat_float4(0x1.8p23f)); \
   ln_float4 kd_ = t - ln__splat_float4(0x1.8p23f), ah_ = ln__vm_fma_f4(kd_, ln__splat_float4(-0x1.3442000000000p-2f), x); \
   ln_float4 a_ = ln__vm_fma_f4(kd_, ln__splat_float4(0x1.95ec100000000p-19f), ah_), al_ = ln__vm_fma_f4(kd_, ln__splat_float4(0x1.95ec100000000p-19f), ah_ - a_); \
-  r = ln__vm_mul_f4(a_, ln__splat_float4(0x1.26bb1c0000000p+1f)); \
-  rl = ln__vm_fma_f4(a_, ln__splat_float4(-0x1.12aaba0000000p-25f), ln__vm_fma_f4(al_, ln__splat_float4(0x1.26bb1c0000000p+1f), ln__vm_fma_f4(a_, ln__splat_float4(0x1.26bb1c0000000p+1f), -r))); } while (0)
+  r = a_; rl = al_; } while (0)
 /* any lane outside [-86.5f, 86.5f] (k outside [-125, 127]: subnormal, overflowing or special results) */
 LN__VM_KERNEL ln_float4 ln__vm_exp_slow_f4(ln_float4 x) {
   ln_float4 xc = ln__vm_clamp_f4(x, -104.0f, 89.0f), t, r, rl;
@@ -5942,7 +5942,7 @@ LN__VM_KERNEL ln_float4 ln__vm_exp2_f4w(ln_float4 x) {
 LN__VM_KERNEL ln_float4 ln__vm_exp10_slow_f4(ln_float4 x) {
   ln_float4 xc = ln__vm_clamp_f4(x, -46.0f, 39.0f), t, r, rl;
   LN__VM_EXP10RED_f4(xc, t, r, rl);
-  return ln__vm_exps_f4(x, ln__vm_expy_f4(r, rl), t);
+  return ln__vm_exps_f4(x, ln__vm_exp10y_f4(r, rl), t);
 }
 /* all lanes in range (|x| <= B: B - |x| as integers has no sign bit; NaN > B): one scaling, an
  * integer add to the exponent (the same bits as the two) */
@@ -5950,7 +5950,7 @@ LN__VM_KERNEL ln_float4 ln__vm_exp10_f4w(ln_float4 x) {
   if (!ln__vm_pos_f4(0x42160000 - ((ln_int4)x & 0x7fffffff))) return ln__vm_exp10_slow_f4(x);
   ln_float4 t, r, rl;
   LN__VM_EXP10RED_f4(x, t, r, rl);
-  return (ln_float4)((ln_int4)ln__vm_expy_f4(r, rl) + ((ln_int4)t << 23));
+  return (ln_float4)((ln_int4)ln__vm_exp10y_f4(r, rl) + ((ln_int4)t << 23));
 }
 
 /* log without a table (tools/math_hyp.py's float kernels): x = 2^e m, m in [sqrt(1/2), sqrt(2)) (xs: x, or subnormal x scaled by 2^23, e0 23 for
@@ -6040,9 +6040,9 @@ LN_INLINE ln_float4 ln__vm_log2t_f4(ln_float4 dk, ln_int4 j, ln_float4 r) {
   ln_float4 a = dk + ln__vm_ftab_f4(ln__vm_logt_log2h, j), b = ln__vm_ftab_f4(ln__vm_logt_log2l, j);
   ln_float4 x2_ = r * r;
   ln_float4 q = ln__vm_fma_f4(ln__vm_fma_f4(ln__splat_float4(0x1.27b1540000000p-2f), r, ln__splat_float4(-0x1.71bcb40000000p-2f)), x2_, ln__vm_fma_f4(ln__splat_float4(0x1.ec70a00000000p-2f), r, ln__splat_float4(-0x1.7154740000000p-1f)));
-  ln_float4 ph = ln__vm_mul_f4(r, ln__splat_float4(0x1.7154760000000p+0f)), pl = ln__vm_fma_f4(r, ln__splat_float4(0x1.7154760000000p+0f), -ph); /* r CH exactly */
-  ln_float4 w = a + ph, err = (a - w) + ph; /* Fast2Sum: |a| > |ph| or a = 0 */
-  return w + ln__vm_fma_f4(x2_, q, ln__vm_fma_f4(r, ln__splat_float4(0x1.4ae0c00000000p-26f), (err + pl) + b));
+  ln_float4 w = ln__vm_fma_f4(r, ln__splat_float4(0x1.7154760000000p+0f), a); /* a + r CH, one rounding */
+  ln_float4 err = ln__vm_fma_f4(r, ln__splat_float4(0x1.7154760000000p+0f), a - w); /* a - w exact (_nearp_check_aw): w's error, one rounding */
+  return w + ln__vm_fma_f4(x2_, q, ln__vm_fma_f4(r, ln__splat_float4(0x1.4ae0c00000000p-26f), err + b));
 }
 /* any lane not a positive normal finite number: subnormal x scaled first, then the special
  * cases: +inf for +inf, -inf for +-0, the default NaN for x < 0, x + x (quiet) for NaN */
@@ -6070,9 +6070,10 @@ LN_INLINE ln_float4 ln__vm_log10t_f4(ln_float4 dk, ln_int4 j, ln_float4 r) {
   ln_float4 a = ln__vm_fma_f4(dk, ln__splat_float4(0x1.3442000000000p-2f), ln__vm_ftab_f4(ln__vm_logt_log10h, j)), b = ln__vm_fma_f4(dk, ln__splat_float4(-0x1.95ec100000000p-19f), ln__vm_ftab_f4(ln__vm_logt_log10l, j));
   ln_float4 x2_ = r * r;
   ln_float4 q = ln__vm_fma_f4(ln__vm_fma_f4(ln__splat_float4(0x1.640cac0000000p-4f), r, ln__splat_float4(-0x1.bd35360000000p-4f)), x2_, ln__vm_fma_f4(ln__splat_float4(0x1.287a780000000p-3f), r, ln__splat_float4(-0x1.bcb7ae0000000p-3f)));
-  ln_float4 ph = ln__vm_mul_f4(r, ln__splat_float4(0x1.bcb7b20000000p-2f)), pl = ln__vm_fma_f4(r, ln__splat_float4(0x1.bcb7b20000000p-2f), -ph); /* r CH exactly */
-  ln_float4 w = a + ph, err = (a - w) + ph; /* Fast2Sum: |a| > |ph| or a = 0 */
-  return w + ln__vm_fma_f4(x2_, q, ln__vm_fma_f4(r, ln__splat_float4(-0x1.5b235e0000000p-27f), (err + pl) + b));
+  ln_float4 ph = ln__vm_mul_f4(r, ln__splat_float4(0x1.bcb7b20000000p-2f)), w = a + ph; /* Fast2Sum: |a| > |ph| or a = 0 */
+  /* (w's error (a - w) + ph, exact) + (r CH - ph, exact) = (a - w) + r CH: one rounding by one FMA */
+  ln_float4 err = ln__vm_fma_f4(r, ln__splat_float4(0x1.bcb7b20000000p-2f), a - w);
+  return w + ln__vm_fma_f4(x2_, q, ln__vm_fma_f4(r, ln__splat_float4(-0x1.5b235e0000000p-27f), err + b));
 }
 /* any lane not a positive normal finite number: subnormal x scaled first, then the special
  * cases: +inf for +inf, -inf for +-0, the default NaN for x < 0, x + x (quiet) for NaN */
@@ -6131,15 +6132,16 @@ LN_INLINE ln_float8 ln__vm_sel_f8(ln_int8 m, ln_float8 a, ln_float8 b) {
 /* every lane of the -1/0 mask m set; every lane of v with its sign bit clear */
 LN_INLINE int ln__vm_all_f8(ln_int8 m) { return ln_all_int8(m); }
 LN_INLINE int ln__vm_pos_f8(ln_int8 v) { return !ln_any_int8(v); }
-/* float: exp(r + rl) in [0.7, 1.42], |r| <= 0.36, |rl| <= 2^-22 |r|: 1 + r as an exact float-float
- * (Fast2Sum), the polynomial and rl added to its low part, one rounding (exp10) */
-LN_INLINE ln_float8 ln__vm_expy_f8(ln_float8 r, ln_float8 rl) {
-  ln_float8 x2_ = r * r;
+/* exp10: 10^(a + al) = e^(a ln10 + al ln10) in [0.7, 1.42] (|a| <= 0.151, |al| <= 2^-22 |a|): s = 1 +
+ * a LN10H rounded once (one FMA), its error by a second FMA (1 - s exact, Sterbenz), a LN10L +
+ * al LN10H and the polynomial (Q at r = a LN10H, the exp kernel's) added to it, one rounding */
+LN_INLINE ln_float8 ln__vm_exp10y_f8(ln_float8 a, ln_float8 al) {
+  ln_float8 r = a * ln__splat_float8(0x1.26bb1c0000000p+1f), x2_ = r * r; /* r: multiplicands only */
   ln_float8 q = ln__vm_fma_f8(ln__vm_fma_f8(ln__splat_float8(0x1.6d15f80000000p-10f), x2_, ln__vm_fma_f8(ln__splat_float8(0x1.12105c0000000p-7f), r, ln__splat_float8(0x1.5555160000000p-5f))), x2_, ln__vm_fma_f8(ln__splat_float8(0x1.5554d80000000p-3f), r, ln__splat_float8(0x1.0000000000000p-1f)));
-  ln_float8 s1 = ln__splat_float8(1.0f) + r, e1 = (ln__splat_float8(1.0f) - s1) + r; /* s1 + e1 = 1 + r exactly */
-  return s1 + (e1 + ln__vm_fma_f8(x2_, q, rl));
+  ln_float8 s = ln__vm_fma_f8(a, ln__splat_float8(0x1.26bb1c0000000p+1f), ln__splat_float8(1.0f)), e = ln__vm_fma_f8(a, ln__splat_float8(0x1.26bb1c0000000p+1f), ln__splat_float8(1.0f) - s);
+  return s + ln__vm_fma_f8(x2_, q, ln__vm_fma_f8(al, ln__splat_float8(0x1.26bb1c0000000p+1f), ln__vm_fma_f8(a, ln__splat_float8(-0x1.12aaba0000000p-25f), e)));
 }
-/* the same as 1 + (r + (r^2 Q(r) + rl)): two roundings (exp; exp10's larger rl needs the above) */
+/* exp: exp(r + rl) in [0.7, 1.42], |r| <= 0.36, |rl| <= 2^-22 |r|: 1 + (r + (r^2 Q(r) + rl)), two roundings */
 LN_INLINE ln_float8 ln__vm_expyc_f8(ln_float8 r, ln_float8 rl) {
   ln_float8 x2_ = r * r;
   ln_float8 q = ln__vm_fma_f8(ln__vm_fma_f8(ln__splat_float8(0x1.6d15f80000000p-10f), x2_, ln__vm_fma_f8(ln__splat_float8(0x1.12105c0000000p-7f), r, ln__splat_float8(0x1.5555160000000p-5f))), x2_, ln__vm_fma_f8(ln__splat_float8(0x1.5554d80000000p-3f), r, ln__splat_float8(0x1.0000000000000p-1f)));
@@ -6175,8 +6177,7 @@ LN_INLINE ln_float8 ln__vm_exp2y_f8(ln_float8 f) {
 #define LN__VM_EXP10RED_f8(x, t, r, rl) do { t = ln__vm_fma_f8(x, ln__splat_float8(0x1.a934f00000000p+1f), ln__splat_float8(0x1.8p23f)); \
   ln_float8 kd_ = t - ln__splat_float8(0x1.8p23f), ah_ = ln__vm_fma_f8(kd_, ln__splat_float8(-0x1.3442000000000p-2f), x); \
   ln_float8 a_ = ln__vm_fma_f8(kd_, ln__splat_float8(0x1.95ec100000000p-19f), ah_), al_ = ln__vm_fma_f8(kd_, ln__splat_float8(0x1.95ec100000000p-19f), ah_ - a_); \
-  r = ln__vm_mul_f8(a_, ln__splat_float8(0x1.26bb1c0000000p+1f)); \
-  rl = ln__vm_fma_f8(a_, ln__splat_float8(-0x1.12aaba0000000p-25f), ln__vm_fma_f8(al_, ln__splat_float8(0x1.26bb1c0000000p+1f), ln__vm_fma_f8(a_, ln__splat_float8(0x1.26bb1c0000000p+1f), -r))); } while (0)
+  r = a_; rl = al_; } while (0)
 /* any lane outside [-86.5f, 86.5f] (k outside [-125, 127]: subnormal, overflowing or special results) */
 LN__VM_KERNEL ln_float8 ln__vm_exp_slow_f8(ln_float8 x) {
   ln_float8 xc = ln__vm_clamp_f8(x, -104.0f, 89.0f), t, r, rl;
@@ -6209,7 +6210,7 @@ LN__VM_KERNEL ln_float8 ln__vm_exp2_f8w(ln_float8 x) {
 LN__VM_KERNEL ln_float8 ln__vm_exp10_slow_f8(ln_float8 x) {
   ln_float8 xc = ln__vm_clamp_f8(x, -46.0f, 39.0f), t, r, rl;
   LN__VM_EXP10RED_f8(xc, t, r, rl);
-  return ln__vm_exps_f8(x, ln__vm_expy_f8(r, rl), t);
+  return ln__vm_exps_f8(x, ln__vm_exp10y_f8(r, rl), t);
 }
 /* all lanes in range (|x| <= B: B - |x| as integers has no sign bit; NaN > B): one scaling, an
  * integer add to the exponent (the same bits as the two) */
@@ -6217,7 +6218,7 @@ LN__VM_KERNEL ln_float8 ln__vm_exp10_f8w(ln_float8 x) {
   if (!ln__vm_pos_f8(0x42160000 - ((ln_int8)x & 0x7fffffff))) return ln__vm_exp10_slow_f8(x);
   ln_float8 t, r, rl;
   LN__VM_EXP10RED_f8(x, t, r, rl);
-  return (ln_float8)((ln_int8)ln__vm_expy_f8(r, rl) + ((ln_int8)t << 23));
+  return (ln_float8)((ln_int8)ln__vm_exp10y_f8(r, rl) + ((ln_int8)t << 23));
 }
 
 /* log without a table (tools/math_hyp.py's float kernels): x = 2^e m, m in [sqrt(1/2), sqrt(2)) (xs: x, or subnormal x scaled by 2^23, e0 23 for
@@ -6307,9 +6308,9 @@ LN_INLINE ln_float8 ln__vm_log2t_f8(ln_float8 dk, ln_int8 j, ln_float8 r) {
   ln_float8 a = dk + ln__vm_ftab_f8(ln__vm_logt_log2h, j), b = ln__vm_ftab_f8(ln__vm_logt_log2l, j);
   ln_float8 x2_ = r * r;
   ln_float8 q = ln__vm_fma_f8(ln__vm_fma_f8(ln__splat_float8(0x1.27b1540000000p-2f), r, ln__splat_float8(-0x1.71bcb40000000p-2f)), x2_, ln__vm_fma_f8(ln__splat_float8(0x1.ec70a00000000p-2f), r, ln__splat_float8(-0x1.7154740000000p-1f)));
-  ln_float8 ph = ln__vm_mul_f8(r, ln__splat_float8(0x1.7154760000000p+0f)), pl = ln__vm_fma_f8(r, ln__splat_float8(0x1.7154760000000p+0f), -ph); /* r CH exactly */
-  ln_float8 w = a + ph, err = (a - w) + ph; /* Fast2Sum: |a| > |ph| or a = 0 */
-  return w + ln__vm_fma_f8(x2_, q, ln__vm_fma_f8(r, ln__splat_float8(0x1.4ae0c00000000p-26f), (err + pl) + b));
+  ln_float8 w = ln__vm_fma_f8(r, ln__splat_float8(0x1.7154760000000p+0f), a); /* a + r CH, one rounding */
+  ln_float8 err = ln__vm_fma_f8(r, ln__splat_float8(0x1.7154760000000p+0f), a - w); /* a - w exact (_nearp_check_aw): w's error, one rounding */
+  return w + ln__vm_fma_f8(x2_, q, ln__vm_fma_f8(r, ln__splat_float8(0x1.4ae0c00000000p-26f), err + b));
 }
 /* any lane not a positive normal finite number: subnormal x scaled first, then the special
  * cases: +inf for +inf, -inf for +-0, the default NaN for x < 0, x + x (quiet) for NaN */
@@ -6337,9 +6338,10 @@ LN_INLINE ln_float8 ln__vm_log10t_f8(ln_float8 dk, ln_int8 j, ln_float8 r) {
   ln_float8 a = ln__vm_fma_f8(dk, ln__splat_float8(0x1.3442000000000p-2f), ln__vm_ftab_f8(ln__vm_logt_log10h, j)), b = ln__vm_fma_f8(dk, ln__splat_float8(-0x1.95ec100000000p-19f), ln__vm_ftab_f8(ln__vm_logt_log10l, j));
   ln_float8 x2_ = r * r;
   ln_float8 q = ln__vm_fma_f8(ln__vm_fma_f8(ln__splat_float8(0x1.640cac0000000p-4f), r, ln__splat_float8(-0x1.bd35360000000p-4f)), x2_, ln__vm_fma_f8(ln__splat_float8(0x1.287a780000000p-3f), r, ln__splat_float8(-0x1.bcb7ae0000000p-3f)));
-  ln_float8 ph = ln__vm_mul_f8(r, ln__splat_float8(0x1.bcb7b20000000p-2f)), pl = ln__vm_fma_f8(r, ln__splat_float8(0x1.bcb7b20000000p-2f), -ph); /* r CH exactly */
-  ln_float8 w = a + ph, err = (a - w) + ph; /* Fast2Sum: |a| > |ph| or a = 0 */
-  return w + ln__vm_fma_f8(x2_, q, ln__vm_fma_f8(r, ln__splat_float8(-0x1.5b235e0000000p-27f), (err + pl) + b));
+  ln_float8 ph = ln__vm_mul_f8(r, ln__splat_float8(0x1.bcb7b20000000p-2f)), w = a + ph; /* Fast2Sum: |a| > |ph| or a = 0 */
+  /* (w's error (a - w) + ph, exact) + (r CH - ph, exact) = (a - w) + r CH: one rounding by one FMA */
+  ln_float8 err = ln__vm_fma_f8(r, ln__splat_float8(0x1.bcb7b20000000p-2f), a - w);
+  return w + ln__vm_fma_f8(x2_, q, ln__vm_fma_f8(r, ln__splat_float8(-0x1.5b235e0000000p-27f), err + b));
 }
 /* any lane not a positive normal finite number: subnormal x scaled first, then the special
  * cases: +inf for +inf, -inf for +-0, the default NaN for x < 0, x + x (quiet) for NaN */
@@ -6464,15 +6466,16 @@ LN_INLINE ln_float16 ln__vm_sel_f16(ln_int16 m, ln_float16 a, ln_float16 b) {
 /* every lane of the -1/0 mask m set; every lane of v with its sign bit clear */
 LN_INLINE int ln__vm_all_f16(ln_int16 m) { return ln_all_int16(m); }
 LN_INLINE int ln__vm_pos_f16(ln_int16 v) { return !ln_any_int16(v); }
-/* float: exp(r + rl) in [0.7, 1.42], |r| <= 0.36, |rl| <= 2^-22 |r|: 1 + r as an exact float-float
- * (Fast2Sum), the polynomial and rl added to its low part, one rounding (exp10) */
-LN_INLINE ln_float16 ln__vm_expy_f16(ln_float16 r, ln_float16 rl) {
-  ln_float16 x2_ = r * r;
+/* exp10: 10^(a + al) = e^(a ln10 + al ln10) in [0.7, 1.42] (|a| <= 0.151, |al| <= 2^-22 |a|): s = 1 +
+ * a LN10H rounded once (one FMA), its error by a second FMA (1 - s exact, Sterbenz), a LN10L +
+ * al LN10H and the polynomial (Q at r = a LN10H, the exp kernel's) added to it, one rounding */
+LN_INLINE ln_float16 ln__vm_exp10y_f16(ln_float16 a, ln_float16 al) {
+  ln_float16 r = a * ln__splat_float16(0x1.26bb1c0000000p+1f), x2_ = r * r; /* r: multiplicands only */
   ln_float16 q = ln__vm_fma_f16(ln__vm_fma_f16(ln__splat_float16(0x1.6d15f80000000p-10f), x2_, ln__vm_fma_f16(ln__splat_float16(0x1.12105c0000000p-7f), r, ln__splat_float16(0x1.5555160000000p-5f))), x2_, ln__vm_fma_f16(ln__splat_float16(0x1.5554d80000000p-3f), r, ln__splat_float16(0x1.0000000000000p-1f)));
-  ln_float16 s1 = ln__splat_float16(1.0f) + r, e1 = (ln__splat_float16(1.0f) - s1) + r; /* s1 + e1 = 1 + r exactly */
-  return s1 + (e1 + ln__vm_fma_f16(x2_, q, rl));
+  ln_float16 s = ln__vm_fma_f16(a, ln__splat_float16(0x1.26bb1c0000000p+1f), ln__splat_float16(1.0f)), e = ln__vm_fma_f16(a, ln__splat_float16(0x1.26bb1c0000000p+1f), ln__splat_float16(1.0f) - s);
+  return s + ln__vm_fma_f16(x2_, q, ln__vm_fma_f16(al, ln__splat_float16(0x1.26bb1c0000000p+1f), ln__vm_fma_f16(a, ln__splat_float16(-0x1.12aaba0000000p-25f), e)));
 }
-/* the same as 1 + (r + (r^2 Q(r) + rl)): two roundings (exp; exp10's larger rl needs the above) */
+/* exp: exp(r + rl) in [0.7, 1.42], |r| <= 0.36, |rl| <= 2^-22 |r|: 1 + (r + (r^2 Q(r) + rl)), two roundings */
 LN_INLINE ln_float16 ln__vm_expyc_f16(ln_float16 r, ln_float16 rl) {
   ln_float16 x2_ = r * r;
   ln_float16 q = ln__vm_fma_f16(ln__vm_fma_f16(ln__splat_float16(0x1.6d15f80000000p-10f), x2_, ln__vm_fma_f16(ln__splat_float16(0x1.12105c0000000p-7f), r, ln__splat_float16(0x1.5555160000000p-5f))), x2_, ln__vm_fma_f16(ln__splat_float16(0x1.5554d80000000p-3f), r, ln__splat_float16(0x1.0000000000000p-1f)));
@@ -6508,8 +6511,7 @@ LN_INLINE ln_float16 ln__vm_exp2y_f16(ln_float16 f) {
 #define LN__VM_EXP10RED_f16(x, t, r, rl) do { t = ln__vm_fma_f16(x, ln__splat_float16(0x1.a934f00000000p+1f), ln__splat_float16(0x1.8p23f)); \
   ln_float16 kd_ = t - ln__splat_float16(0x1.8p23f), ah_ = ln__vm_fma_f16(kd_, ln__splat_float16(-0x1.3442000000000p-2f), x); \
   ln_float16 a_ = ln__vm_fma_f16(kd_, ln__splat_float16(0x1.95ec100000000p-19f), ah_), al_ = ln__vm_fma_f16(kd_, ln__splat_float16(0x1.95ec100000000p-19f), ah_ - a_); \
-  r = ln__vm_mul_f16(a_, ln__splat_float16(0x1.26bb1c0000000p+1f)); \
-  rl = ln__vm_fma_f16(a_, ln__splat_float16(-0x1.12aaba0000000p-25f), ln__vm_fma_f16(al_, ln__splat_float16(0x1.26bb1c0000000p+1f), ln__vm_fma_f16(a_, ln__splat_float16(0x1.26bb1c0000000p+1f), -r))); } while (0)
+  r = a_; rl = al_; } while (0)
 /* any lane outside [-86.5f, 86.5f] (k outside [-125, 127]: subnormal, overflowing or special results) */
 LN__VM_KERNEL ln_float16 ln__vm_exp_slow_f16(ln_float16 x) {
   ln_float16 xc = ln__vm_clamp_f16(x, -104.0f, 89.0f), t, r, rl;
@@ -6542,7 +6544,7 @@ LN__VM_KERNEL ln_float16 ln__vm_exp2_f16w(ln_float16 x) {
 LN__VM_KERNEL ln_float16 ln__vm_exp10_slow_f16(ln_float16 x) {
   ln_float16 xc = ln__vm_clamp_f16(x, -46.0f, 39.0f), t, r, rl;
   LN__VM_EXP10RED_f16(xc, t, r, rl);
-  return ln__vm_exps_f16(x, ln__vm_expy_f16(r, rl), t);
+  return ln__vm_exps_f16(x, ln__vm_exp10y_f16(r, rl), t);
 }
 /* all lanes in range (|x| <= B: B - |x| as integers has no sign bit; NaN > B): one scaling, an
  * integer add to the exponent (the same bits as the two) */
@@ -6550,7 +6552,7 @@ LN__VM_KERNEL ln_float16 ln__vm_exp10_f16w(ln_float16 x) {
   if (!ln__vm_pos_f16(0x42160000 - ((ln_int16)x & 0x7fffffff))) return ln__vm_exp10_slow_f16(x);
   ln_float16 t, r, rl;
   LN__VM_EXP10RED_f16(x, t, r, rl);
-  return (ln_float16)((ln_int16)ln__vm_expy_f16(r, rl) + ((ln_int16)t << 23));
+  return (ln_float16)((ln_int16)ln__vm_exp10y_f16(r, rl) + ((ln_int16)t << 23));
 }
 
 /* log without a table (tools/math_hyp.py's float kernels): x = 2^e m, m in [sqrt(1/2), sqrt(2)) (xs: x, or subnormal x scaled by 2^23, e0 23 for
@@ -6639,9 +6641,9 @@ LN_INLINE ln_float16 ln__vm_log2t_f16(ln_float16 dk, ln_int16 j, ln_float16 r) {
   ln_float16 a = dk + ln__vm_ftab_f16(ln__vm_logt_log2h, j), b = ln__vm_ftab_f16(ln__vm_logt_log2l, j);
   ln_float16 x2_ = r * r;
   ln_float16 q = ln__vm_fma_f16(ln__vm_fma_f16(ln__splat_float16(0x1.27b1540000000p-2f), r, ln__splat_float16(-0x1.71bcb40000000p-2f)), x2_, ln__vm_fma_f16(ln__splat_float16(0x1.ec70a00000000p-2f), r, ln__splat_float16(-0x1.7154740000000p-1f)));
-  ln_float16 ph = ln__vm_mul_f16(r, ln__splat_float16(0x1.7154760000000p+0f)), pl = ln__vm_fma_f16(r, ln__splat_float16(0x1.7154760000000p+0f), -ph); /* r CH exactly */
-  ln_float16 w = a + ph, err = (a - w) + ph; /* Fast2Sum: |a| > |ph| or a = 0 */
-  return w + ln__vm_fma_f16(x2_, q, ln__vm_fma_f16(r, ln__splat_float16(0x1.4ae0c00000000p-26f), (err + pl) + b));
+  ln_float16 w = ln__vm_fma_f16(r, ln__splat_float16(0x1.7154760000000p+0f), a); /* a + r CH, one rounding */
+  ln_float16 err = ln__vm_fma_f16(r, ln__splat_float16(0x1.7154760000000p+0f), a - w); /* a - w exact (_nearp_check_aw): w's error, one rounding */
+  return w + ln__vm_fma_f16(x2_, q, ln__vm_fma_f16(r, ln__splat_float16(0x1.4ae0c00000000p-26f), err + b));
 }
 /* any lane not a positive normal finite number: subnormal x scaled first, then the special
  * cases: +inf for +inf, -inf for +-0, the default NaN for x < 0, x + x (quiet) for NaN */
@@ -6669,9 +6671,10 @@ LN_INLINE ln_float16 ln__vm_log10t_f16(ln_float16 dk, ln_int16 j, ln_float16 r) 
   ln_float16 a = ln__vm_fma_f16(dk, ln__splat_float16(0x1.3442000000000p-2f), ln__vm_ftab_f16(ln__vm_logt_log10h, j)), b = ln__vm_fma_f16(dk, ln__splat_float16(-0x1.95ec100000000p-19f), ln__vm_ftab_f16(ln__vm_logt_log10l, j));
   ln_float16 x2_ = r * r;
   ln_float16 q = ln__vm_fma_f16(ln__vm_fma_f16(ln__splat_float16(0x1.640cac0000000p-4f), r, ln__splat_float16(-0x1.bd35360000000p-4f)), x2_, ln__vm_fma_f16(ln__splat_float16(0x1.287a780000000p-3f), r, ln__splat_float16(-0x1.bcb7ae0000000p-3f)));
-  ln_float16 ph = ln__vm_mul_f16(r, ln__splat_float16(0x1.bcb7b20000000p-2f)), pl = ln__vm_fma_f16(r, ln__splat_float16(0x1.bcb7b20000000p-2f), -ph); /* r CH exactly */
-  ln_float16 w = a + ph, err = (a - w) + ph; /* Fast2Sum: |a| > |ph| or a = 0 */
-  return w + ln__vm_fma_f16(x2_, q, ln__vm_fma_f16(r, ln__splat_float16(-0x1.5b235e0000000p-27f), (err + pl) + b));
+  ln_float16 ph = ln__vm_mul_f16(r, ln__splat_float16(0x1.bcb7b20000000p-2f)), w = a + ph; /* Fast2Sum: |a| > |ph| or a = 0 */
+  /* (w's error (a - w) + ph, exact) + (r CH - ph, exact) = (a - w) + r CH: one rounding by one FMA */
+  ln_float16 err = ln__vm_fma_f16(r, ln__splat_float16(0x1.bcb7b20000000p-2f), a - w);
+  return w + ln__vm_fma_f16(x2_, q, ln__vm_fma_f16(r, ln__splat_float16(-0x1.5b235e0000000p-27f), err + b));
 }
 /* any lane not a positive normal finite number: subnormal x scaled first, then the special
  * cases: +inf for +inf, -inf for +-0, the default NaN for x < 0, x + x (quiet) for NaN */
@@ -12836,19 +12839,24 @@ LN__VM_KERNEL ln_float4 ln__vh_log1p2_f4(ln_float4 x, ln_float4 xl, ln_float4 da
 }
 /* log1p(x) for x in (-1, +inf) (garbage elsewhere): u + c = 1 + x (u = 1 + x rounded, c = (1 - u) + x:
  * exact for x <= 2^24 (Fast2Sum where |x| <= 1, else 1 - u exact and c representable); above, c
- * misses the 1, below 2^-24 of the result), u = 2^e m, f = m - 1 (exact), c 2^-e (exact; 0 in
- * the lanes nb leaves out, u >= 2^126), log(1 + f + c 2^-e) = log(1 + f) + c 2^-e (1 - f + f^2)
- * (error below |c 2^-e f^3|); log(1 + f) as ln_log's kernel does it; the result with the sign
- * of x (log1p(-0) = -0; log1p(x) has the sign of x) */
+ * misses the 1, below 2^-24 of the result); log(u + c) as ln_log's table kernel does log(u)
+ * (u = 2^e z, z = c_j (1 + r), r exact, |r| <= 0.041) with rl = c (1/c_j) 2^-e (0 in the lanes nb
+ * leaves out, u >= 2^126): log(1 + r + rl) = log(1 + r) + rl (1 - r) (error below |rl r^2|,
+ * |rl| <= 2^-23 |1 + r|), rl (1 - r) added to the low part; the result with the sign of x
+ * (log1p(-0) = -0; log1p(x) has the sign of x) */
 LN_INLINE ln_float4 ln__vh_log1pk_f4(ln_float4 x, ln_int4 nb) {
   ln_float4 u = x + ln__splat_float4(1.0f), c = (ln__splat_float4(1.0f) - u) + x;
-  ln_int4 ix = (ln_int4)((ln_uint4)u - 0x3f3504f3u), e = ix >> 23;
-  ln_float4 f_ = (ln_float4)((ix & 0x007fffff) + 0x3f3504f3) - ln__splat_float4(1.0f);
-  c = ln__vm_sel_f4(nb, c * (ln_float4)((ln_int4)((ln_uint4)(127 - e) << 23)), ln__splat_float4(0.0f));
-  ln_float4 hf_ = f_ * ln__splat_float4(0.5f), h_ = ln__vm_mul_f4(hf_, f_), hl_ = ln__vm_fma_f4(hf_, f_, -h_);
-  ln_float4 x2_ = f_ * f_, v = f_ - h_;
-  ln_float4 t = ln__vm_fma_f4(x2_ * f_, ln__vm_fma_f4(ln__vm_fma_f4(ln__vm_fma_f4(ln__vm_fma_f4(ln__splat_float4(0x1.1d8f600000000p-4f), x2_, ln__vm_fma_f4(ln__splat_float4(-0x1.d636d00000000p-4f), f_, ln__splat_float4(0x1.dea2c00000000p-4f))), x2_, ln__vm_fma_f4(ln__splat_float4(-0x1.fcf4a80000000p-4f), f_, ln__splat_float4(0x1.23d2140000000p-3f))), x2_, ln__vm_fma_f4(ln__splat_float4(-0x1.555b4a0000000p-3f), f_, ln__splat_float4(0x1.999d5a0000000p-3f))), x2_, ln__vm_fma_f4(ln__splat_float4(-0x1.fffffc0000000p-3f), f_, ln__splat_float4(0x1.5555540000000p-2f))), (((f_ - v) - h_) - hl_) + ln__vm_fma_f4(c, ln__vm_fma_f4(f_, f_, -f_), c));
-  return (ln_float4)((ln_int4)ln__vm_logfin_f4(ln__vh_i2f_f4(e), v, t) | ((ln_int4)x & ~0x7fffffff));
+  ln_int4 ix = (ln_int4)((ln_uint4)u - 0x3f330000u), e = ix >> 23, j = ix >> 19; /* unsigned: no overflow */
+  ln_float4 dk = ln__vh_i2f_f4(e), ic = ln__vm_ftab_f4(ln__vm_logt_invc, j);
+  ln_float4 r = ln__vm_fma_f4((ln_float4)((ln_uint4)u - (ln_uint4)(ix & -0x00800000)), ic, ln__splat_float4(-1.0f)); /* exact */
+  ln_float4 rl = ln__vm_sel_f4(nb, (c * ic) * (ln_float4)((ln_int4)((ln_uint4)(127 - e) << 23)), ln__splat_float4(0.0f));
+  ln_float4 a = ln__vm_fma_f4(dk, ln__splat_float4(0x1.62e4000000000p-1f), ln__vm_ftab_f4(ln__vm_logt_logh, j));
+  ln_float4 b = ln__vm_fma_f4(dk, ln__splat_float4(0x1.7f7d1c0000000p-20f), ln__vm_ftab_f4(ln__vm_logt_logl, j));
+  ln_float4 x2_ = r * r;
+  ln_float4 q = ln__vm_fma_f4(ln__vm_fma_f4(ln__splat_float4(0x1.99eac80000000p-3f), r, ln__splat_float4(-0x1.0048400000000p-2f)), x2_, ln__vm_fma_f4(ln__splat_float4(0x1.5555560000000p-2f), r, ln__splat_float4(-0x1.fffffc0000000p-2f)));
+  ln_float4 w = a + r, err = (a - w) + r; /* Fast2Sum: |a| > |r| or a = 0 */
+  ln_float4 y = w + ln__vm_fma_f4(x2_, q, (err + b) + ln__vm_fma_f4(rl, -r, rl));
+  return (ln_float4)((ln_int4)y | ((ln_int4)x & ~0x7fffffff));
 }
 /* any lane outside (-1, 2^126): the same kernel (c dropped from 2^126 on), then the special cases */
 LN__VM_KERNEL ln_float4 ln__vh_log1p_slow_f4(ln_float4 x) {
@@ -13089,19 +13097,24 @@ LN__VM_KERNEL ln_float8 ln__vh_log1p2_f8(ln_float8 x, ln_float8 xl, ln_float8 da
 }
 /* log1p(x) for x in (-1, +inf) (garbage elsewhere): u + c = 1 + x (u = 1 + x rounded, c = (1 - u) + x:
  * exact for x <= 2^24 (Fast2Sum where |x| <= 1, else 1 - u exact and c representable); above, c
- * misses the 1, below 2^-24 of the result), u = 2^e m, f = m - 1 (exact), c 2^-e (exact; 0 in
- * the lanes nb leaves out, u >= 2^126), log(1 + f + c 2^-e) = log(1 + f) + c 2^-e (1 - f + f^2)
- * (error below |c 2^-e f^3|); log(1 + f) as ln_log's kernel does it; the result with the sign
- * of x (log1p(-0) = -0; log1p(x) has the sign of x) */
+ * misses the 1, below 2^-24 of the result); log(u + c) as ln_log's table kernel does log(u)
+ * (u = 2^e z, z = c_j (1 + r), r exact, |r| <= 0.041) with rl = c (1/c_j) 2^-e (0 in the lanes nb
+ * leaves out, u >= 2^126): log(1 + r + rl) = log(1 + r) + rl (1 - r) (error below |rl r^2|,
+ * |rl| <= 2^-23 |1 + r|), rl (1 - r) added to the low part; the result with the sign of x
+ * (log1p(-0) = -0; log1p(x) has the sign of x) */
 LN_INLINE ln_float8 ln__vh_log1pk_f8(ln_float8 x, ln_int8 nb) {
   ln_float8 u = x + ln__splat_float8(1.0f), c = (ln__splat_float8(1.0f) - u) + x;
-  ln_int8 ix = (ln_int8)((ln_uint8)u - 0x3f3504f3u), e = ix >> 23;
-  ln_float8 f_ = (ln_float8)((ix & 0x007fffff) + 0x3f3504f3) - ln__splat_float8(1.0f);
-  c = ln__vm_sel_f8(nb, c * (ln_float8)((ln_int8)((ln_uint8)(127 - e) << 23)), ln__splat_float8(0.0f));
-  ln_float8 hf_ = f_ * ln__splat_float8(0.5f), h_ = ln__vm_mul_f8(hf_, f_), hl_ = ln__vm_fma_f8(hf_, f_, -h_);
-  ln_float8 x2_ = f_ * f_, v = f_ - h_;
-  ln_float8 t = ln__vm_fma_f8(x2_ * f_, ln__vm_fma_f8(ln__vm_fma_f8(ln__vm_fma_f8(ln__vm_fma_f8(ln__splat_float8(0x1.1d8f600000000p-4f), x2_, ln__vm_fma_f8(ln__splat_float8(-0x1.d636d00000000p-4f), f_, ln__splat_float8(0x1.dea2c00000000p-4f))), x2_, ln__vm_fma_f8(ln__splat_float8(-0x1.fcf4a80000000p-4f), f_, ln__splat_float8(0x1.23d2140000000p-3f))), x2_, ln__vm_fma_f8(ln__splat_float8(-0x1.555b4a0000000p-3f), f_, ln__splat_float8(0x1.999d5a0000000p-3f))), x2_, ln__vm_fma_f8(ln__splat_float8(-0x1.fffffc0000000p-3f), f_, ln__splat_float8(0x1.5555540000000p-2f))), (((f_ - v) - h_) - hl_) + ln__vm_fma_f8(c, ln__vm_fma_f8(f_, f_, -f_), c));
-  return (ln_float8)((ln_int8)ln__vm_logfin_f8(ln__vh_i2f_f8(e), v, t) | ((ln_int8)x & ~0x7fffffff));
+  ln_int8 ix = (ln_int8)((ln_uint8)u - 0x3f330000u), e = ix >> 23, j = ix >> 19; /* unsigned: no overflow */
+  ln_float8 dk = ln__vh_i2f_f8(e), ic = ln__vm_ftab_f8(ln__vm_logt_invc, j);
+  ln_float8 r = ln__vm_fma_f8((ln_float8)((ln_uint8)u - (ln_uint8)(ix & -0x00800000)), ic, ln__splat_float8(-1.0f)); /* exact */
+  ln_float8 rl = ln__vm_sel_f8(nb, (c * ic) * (ln_float8)((ln_int8)((ln_uint8)(127 - e) << 23)), ln__splat_float8(0.0f));
+  ln_float8 a = ln__vm_fma_f8(dk, ln__splat_float8(0x1.62e4000000000p-1f), ln__vm_ftab_f8(ln__vm_logt_logh, j));
+  ln_float8 b = ln__vm_fma_f8(dk, ln__splat_float8(0x1.7f7d1c0000000p-20f), ln__vm_ftab_f8(ln__vm_logt_logl, j));
+  ln_float8 x2_ = r * r;
+  ln_float8 q = ln__vm_fma_f8(ln__vm_fma_f8(ln__splat_float8(0x1.99eac80000000p-3f), r, ln__splat_float8(-0x1.0048400000000p-2f)), x2_, ln__vm_fma_f8(ln__splat_float8(0x1.5555560000000p-2f), r, ln__splat_float8(-0x1.fffffc0000000p-2f)));
+  ln_float8 w = a + r, err = (a - w) + r; /* Fast2Sum: |a| > |r| or a = 0 */
+  ln_float8 y = w + ln__vm_fma_f8(x2_, q, (err + b) + ln__vm_fma_f8(rl, -r, rl));
+  return (ln_float8)((ln_int8)y | ((ln_int8)x & ~0x7fffffff));
 }
 /* any lane outside (-1, 2^126): the same kernel (c dropped from 2^126 on), then the special cases */
 LN__VM_KERNEL ln_float8 ln__vh_log1p_slow_f8(ln_float8 x) {
@@ -13467,19 +13480,24 @@ LN__VM_KERNEL ln_float16 ln__vh_log1p2_f16(ln_float16 x, ln_float16 xl, ln_float
 }
 /* log1p(x) for x in (-1, +inf) (garbage elsewhere): u + c = 1 + x (u = 1 + x rounded, c = (1 - u) + x:
  * exact for x <= 2^24 (Fast2Sum where |x| <= 1, else 1 - u exact and c representable); above, c
- * misses the 1, below 2^-24 of the result), u = 2^e m, f = m - 1 (exact), c 2^-e (exact; 0 in
- * the lanes nb leaves out, u >= 2^126), log(1 + f + c 2^-e) = log(1 + f) + c 2^-e (1 - f + f^2)
- * (error below |c 2^-e f^3|); log(1 + f) as ln_log's kernel does it; the result with the sign
- * of x (log1p(-0) = -0; log1p(x) has the sign of x) */
+ * misses the 1, below 2^-24 of the result); log(u + c) as ln_log's table kernel does log(u)
+ * (u = 2^e z, z = c_j (1 + r), r exact, |r| <= 0.041) with rl = c (1/c_j) 2^-e (0 in the lanes nb
+ * leaves out, u >= 2^126): log(1 + r + rl) = log(1 + r) + rl (1 - r) (error below |rl r^2|,
+ * |rl| <= 2^-23 |1 + r|), rl (1 - r) added to the low part; the result with the sign of x
+ * (log1p(-0) = -0; log1p(x) has the sign of x) */
 LN_INLINE ln_float16 ln__vh_log1pk_f16(ln_float16 x, ln_int16 nb) {
   ln_float16 u = x + ln__splat_float16(1.0f), c = (ln__splat_float16(1.0f) - u) + x;
-  ln_int16 ix = (ln_int16)((ln_uint16)u - 0x3f3504f3u), e = ix >> 23;
-  ln_float16 f_ = (ln_float16)((ix & 0x007fffff) + 0x3f3504f3) - ln__splat_float16(1.0f);
-  c = ln__vm_sel_f16(nb, c * (ln_float16)((ln_int16)((ln_uint16)(127 - e) << 23)), ln__splat_float16(0.0f));
-  ln_float16 hf_ = f_ * ln__splat_float16(0.5f), h_ = ln__vm_mul_f16(hf_, f_), hl_ = ln__vm_fma_f16(hf_, f_, -h_);
-  ln_float16 x2_ = f_ * f_, v = f_ - h_;
-  ln_float16 t = ln__vm_fma_f16(x2_ * f_, ln__vm_fma_f16(ln__vm_fma_f16(ln__vm_fma_f16(ln__vm_fma_f16(ln__splat_float16(0x1.1d8f600000000p-4f), x2_, ln__vm_fma_f16(ln__splat_float16(-0x1.d636d00000000p-4f), f_, ln__splat_float16(0x1.dea2c00000000p-4f))), x2_, ln__vm_fma_f16(ln__splat_float16(-0x1.fcf4a80000000p-4f), f_, ln__splat_float16(0x1.23d2140000000p-3f))), x2_, ln__vm_fma_f16(ln__splat_float16(-0x1.555b4a0000000p-3f), f_, ln__splat_float16(0x1.999d5a0000000p-3f))), x2_, ln__vm_fma_f16(ln__splat_float16(-0x1.fffffc0000000p-3f), f_, ln__splat_float16(0x1.5555540000000p-2f))), (((f_ - v) - h_) - hl_) + ln__vm_fma_f16(c, ln__vm_fma_f16(f_, f_, -f_), c));
-  return (ln_float16)((ln_int16)ln__vm_logfin_f16(ln__vh_i2f_f16(e), v, t) | ((ln_int16)x & ~0x7fffffff));
+  ln_int16 ix = (ln_int16)((ln_uint16)u - 0x3f330000u), e = ix >> 23, j = ix >> 19; /* unsigned: no overflow */
+  ln_float16 dk = ln__vh_i2f_f16(e), ic = ln__vm_ftab_f16(ln__vm_logt_invc, j);
+  ln_float16 r = ln__vm_fma_f16((ln_float16)((ln_uint16)u - (ln_uint16)(ix & -0x00800000)), ic, ln__splat_float16(-1.0f)); /* exact */
+  ln_float16 rl = ln__vm_sel_f16(nb, (c * ic) * (ln_float16)((ln_int16)((ln_uint16)(127 - e) << 23)), ln__splat_float16(0.0f));
+  ln_float16 a = ln__vm_fma_f16(dk, ln__splat_float16(0x1.62e4000000000p-1f), ln__vm_ftab_f16(ln__vm_logt_logh, j));
+  ln_float16 b = ln__vm_fma_f16(dk, ln__splat_float16(0x1.7f7d1c0000000p-20f), ln__vm_ftab_f16(ln__vm_logt_logl, j));
+  ln_float16 x2_ = r * r;
+  ln_float16 q = ln__vm_fma_f16(ln__vm_fma_f16(ln__splat_float16(0x1.99eac80000000p-3f), r, ln__splat_float16(-0x1.0048400000000p-2f)), x2_, ln__vm_fma_f16(ln__splat_float16(0x1.5555560000000p-2f), r, ln__splat_float16(-0x1.fffffc0000000p-2f)));
+  ln_float16 w = a + r, err = (a - w) + r; /* Fast2Sum: |a| > |r| or a = 0 */
+  ln_float16 y = w + ln__vm_fma_f16(x2_, q, (err + b) + ln__vm_fma_f16(rl, -r, rl));
+  return (ln_float16)((ln_int16)y | ((ln_int16)x & ~0x7fffffff));
 }
 /* any lane outside (-1, 2^126): the same kernel (c dropped from 2^126 on), then the special cases */
 LN__VM_KERNEL ln_float16 ln__vh_log1p_slow_f16(ln_float16 x) {
