@@ -415,11 +415,11 @@ LN__VM_KERNEL V ln__vm_tan_XNw(V x) {
 # the first FMA is inexact).  tan: x = k pi/2 + r, |r| <= pi/4, sin(r) and cos(r) = 1 + r^2 C(r^2)
 # (degrees FH_TDEG), tan = s / c or -c / s (odd k), one division.  All in double: the result's
 # relative error is below 2^-40, so the float rounding is the only large one (<= 0.5 + 2^-16 ulp).
-FH_SDEG, FH_TDEG = 5, 4
+FH_SDEG, FH_TSDEG, FH_TCDEG = 4, 3, 3
 _FH_Z2 = float(PI * PI / 4) * (1 + 2 ** -20)
 FH_S = math_vec.cheb_fit(_sin_s, 0, _FH_Z2, FH_SDEG)
-FH_TS = math_vec.cheb_fit(_sin_s, 0, ZMAX, FH_TDEG)
-FH_TC = math_vec.cheb_fit(lambda z: Fraction(-1, 2) + z * _cos_c(z), 0, ZMAX, FH_TDEG)
+FH_TS = math_vec.cheb_fit(_sin_s, 0, ZMAX, FH_TSDEG)
+FH_TC = math_vec.cheb_fit(lambda z: Fraction(-1, 2) + z * _cos_c(z), 0, ZMAX, FH_TCDEG)
 _FH_P1 = Fraction(float(PI))
 FH_NPI = [math_vec.hexd(-_FH_P1), math_vec.hexd(-(PI - _FH_P1))]
 FH_NPIO2 = [math_vec.hexd(-_FH_P1 / 2), math_vec.hexd(-(PI - _FH_P1) / 2)]
