@@ -29,7 +29,9 @@ Design (docs/semantics.md, "Trigonometric functions"):
     tan: one division (1/d) and the correction (n - t d) / d by that reciprocal.
   - sinpi cospi tanpi: |x| = n/2 + r exactly (|r| <= 1/4), pi r as a pair, the same polynomials,
     x's sign last; C23's exact zeros and infinities by selects; tiny |x| by one scaled FMA.
-  - Float is computed in float (the Payne-Hanek step in integers); the same bits on every
+  - Float sin cos tan sincos within 2^12 are computed in double (FH_DCORE below: reduced by pi or pi/2
+    with two FMAs, one polynomial, one rounding to float); beyond, float is computed in float (the
+    Payne-Hanek step in integers); the same bits on every
     target as math_vec.py's kernels: every multiply-add an explicit ln__vm_fma, every other
     product that reaches a sum through ln__vm_mul.
 The constants are computed here from pi to 1400 bits (Machin's formula in integers), the Taylor
