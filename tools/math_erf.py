@@ -115,14 +115,67 @@ def f_large(u):
     return af * erfcx(af)
 
 
-# the pieces: (lower end, centre, upper end) of a in [0.25, 0.75), [0.75, 1.5), [1.5, 2.5), [2.5, 3.5), and F
-# on [0, 1/3.5^2]
-PIECES = ((Fraction(1, 4), Fraction(1, 2), Fraction(3, 4)), (Fraction(3, 4), Fraction(9, 8), Fraction(3, 2)),
-          (Fraction(3, 2), Fraction(2), Fraction(5, 2)), (Fraction(5, 2), Fraction(3), Fraction(7, 2)))
-DEG = 16
-FIT_R = [mv.cheb_fit(lambda v, c=c: erfcx(c + v), lo - c, hi - c, DEG) for lo, c, hi in PIECES]
-FIT_F = mv.cheb_fit(f_large, 0, Fraction(4, 49), DEG)
+# double: erf(a) for a in [0.5, 5.9375] (erf is 1 beyond 5.9216) in 16 pieces, [0.5 + i/4, 0.75 + i/4)
+# (i = 0 .. 9) and [3 + i/2, 3.5 + i/2) (i = 0 .. 5), each erf(c + v) of degree 12 in v = a - c (c
+# its centre); erfc's R(a) = erfc(a) e^(a^2) in 15 pieces, [1/4 + i/4, 1/2 + i/4) (i = 0 .. 7) and
+# [9/4 + i/2, 11/4 + i/2) (i = 0 .. 6), of degree 12 in v = a - c, and F(u) = a e^(a^2) erfc(a), u =
+# 1/a^2, on [0, 1/5.75^2] (a >= 5.75) as the 16th; e^r - 1 - r = r^2 P(r), P of degree 10 on
+# [-0.35, 0.35]
+DDEG = 12
+ERF_PIECES = ([(Fraction(1, 2) + Fraction(i, 4), Fraction(3, 4) + Fraction(i, 4)) for i in range(10)]
+              + [(3 + Fraction(i, 2), Fraction(7, 2) + Fraction(i, 2)) for i in range(6)])
+ERFC_PIECES = ([(Fraction(1, 4) + Fraction(i, 4), Fraction(1, 2) + Fraction(i, 4)) for i in range(8)]
+               + [(Fraction(9, 4) + Fraction(i, 2), Fraction(11, 4) + Fraction(i, 2)) for i in range(7)])
+F_TOP = Fraction(1) / (Fraction(23, 4) ** 2)
+
+
+def erf_q(x):
+    """erf(x) for x > 0 (Fraction): 1 - erfc(x) e^(x^2) e^(-x^2), to about 70 digits."""
+    with localcontext() as c:
+        c.prec = 90
+        return 1 - erfcx(x) * Fraction((-_dec(x) * _dec(x)).exp())
+
+
+def _pfit(fn, lo, hi):
+    c = (lo + hi) / 2
+    return mv.cheb_fit(lambda v: fn(c + v), lo - c, hi - c, DDEG)
+
+
+def p_exp2(r):
+    """(e^r - 1 - r) / r^2 = sum r^i / (i + 2)!, exactly, to 40 terms."""
+    s, t = Fraction(0), Fraction(1, 2)
+    for i in range(3, 43):
+        s += t
+        t = t * r / i
+    return s
+
+
+FIT_ED = [_pfit(erf_q, lo, hi) for lo, hi in ERF_PIECES]
+FIT_CD = [_pfit(erfcx, lo, hi) for lo, hi in ERFC_PIECES] + [mv.cheb_fit(f_large, 0, F_TOP, DDEG)]
+FIT_P = mv.cheb_fit(p_exp2, Fraction(-35, 100), Fraction(35, 100), 10)
 FIT_T = mv.cheb_fit(t_erf, 0, Fraction(9, 16), 11)
+
+
+def _dtab(name, fits):
+    """The table name[DDEG + 2][16]: row 0 the constant terms (nearest doubles), row 1 their
+    remainders, row j + 1 coefficient j (j >= 1), by piece."""
+    rows = [[mv.dd(f[0])[0] for f in fits], [mv.dd(f[0])[1] for f in fits]]
+    rows += [[mv.hexd(f[j]) for f in fits] for j in range(1, DDEG + 1)]
+    return ('static const double %s[%d][16] __attribute__((unused)) = {\n%s};\n'
+            % (name, DDEG + 2, ''.join('  {%s},\n' % ', '.join(r) for r in rows)))
+
+
+def tables_d():
+    return _dtab('ln__ve_erfdt', FIT_ED) + _dtab('ln__ve_erfcdt', FIT_CD)
+
+
+def _dq(name):
+    """Q(v) = sum of coefficient j v^(j - 1), j = 1 .. DDEG, the lane's piece j's (Horner)."""
+    e = 'ln__vm_ltab_dN(%s[%d], j)' % (name, DDEG + 1)
+    for k in range(DDEG, 1, -1):
+        e = 'FMA(%s, v, ln__vm_ltab_dN(%s[%d], j))' % (e, name, k)
+    return e
+
 
 # ---- float (computed in float) ----
 # R_e(v) = erfc(a) e^(a^2), a = 2^e (3/2 + v) in the octave [2^e, 2^(e+1)), e = -2 .. 3 (the last
@@ -145,102 +198,60 @@ FE_PIECES = ((Fraction(3, 4), Fraction(9, 8), Fraction(3, 2)), (Fraction(3, 2), 
              (Fraction(5, 2), Fraction(13, 4), Fraction(397, 100)))
 
 
-def erf_q(x):
-    """erf(x) for x > 0 (Fraction): 1 - erfc(x) e^(x^2) e^(-x^2), to about 70 digits."""
-    with localcontext() as c:
-        c.prec = 90
-        return 1 - erfcx(x) * Fraction((-_dec(x) * _dec(x)).exp())
-
-
 FIT_FE = [mv.cheb_fit(lambda v, c=c: erf_q(c + v), lo - c, hi - c, FEDEG) for lo, c, hi in FE_PIECES]
 FIT_FT = mv.cheb_fit(t_erf, 0, Fraction(9, 16), 7)
 
 
-def _coef_sel(j):
-    """Coefficient j of the lane's piece (pd: F; pc, pb, pa: the fourth, third, second piece; else the
-    first)."""
-    return _sel([mv.hexd(f[j]) for f in FIT_R + [FIT_F]])
-
-
-def _sel(c):
-    """The lane's choice among c (the pieces in order): LN__VE_CSEL (below)."""
-    return 'LN__VE_CSEL_dN(%s)' % ', '.join(c)
-
-
-def _q_text():
-    e = _coef_sel(DEG)
-    for j in range(DEG - 1, 0, -1):
-        e = 'FMA(%s, v, %s)' % (e, _coef_sel(j))
-    return e
-
-
-def _c0():
-    hs, ls = [], []
-    for f in FIT_R + [FIT_F]:
-        h, lo = mv.dd(f[0])
-        hs.append(h)
-        ls.append(lo)
-    return _sel(hs), _sel(ls)
-
-
-_C0H, _C0L = _c0()
-# the lane's coefficient among the five pieces': mask selects; GCC on AVX-512, 8 lanes: one variable
-# permute of the five values by the piece's index (the same value: it only chooses)
-CSEL_SEL = 'define LN__VE_CSEL_dN(a, b, c, d, e) SEL(pd, SP(e), SEL(pc, SP(d), SEL(pb, SP(c), SEL(pa, SP(b), SP(a)))))\n'
-CSEL8 = ('''#if defined(__GNUC__) && !defined(__clang__) && LN_TARGET_AVX512
-#define LN__VE_CSEL_dN(a, b, c, d, e) __builtin_shuffle((V){a, b, c, d, e, 0.0, 0.0, 0.0}, pix)
-#else
-#''' + CSEL_SEL + '#endif\n')
-CORE = '''/* erfc(a) = 2^k (ch + cl) for a in [0.25, 28] (ch rounded to nearest, |cl| <= ulp(ch) / 2):
- * e^-a^2 = 2^k (eh + el) from -a^2 as an exact pair through exp's reduction, times Y R(v) (the
- * lane's piece: a - c and 1, or 1/a^2 and 1/a as a pair), the products as pairs */
-LN_INLINE void ln__ve_core_dN(V a, I *k, V *ch, V *cl) {
-  V sh = MUL(a, a), sl = FMA(a, a, -sh), r, r2, hh, hl, s_, qe, qo;
-  I ki;
-  LN__VH_RED_dN(-sh, ki, r, r2);
-  V t2 = r2 - sl, rr = r + t2; /* r + r2 = -a^2 - k ln2 renormalized (Fast2Sum): |r2| <= ulp(r) */
-  r2 = (r - rr) + t2;
-  r = rr;
-  LN__VH_TERMS_dN(r, r2, hh, hl, s_, qe, qo);
-  V lo3 = FMA(r * s_, FMA(r, qo, qe), FMA(r2, r, r2) + hl);
-  V h1 = SP(1.0) + r, eh = h1 + hh;
-  V el = (((SP(1.0) - h1) + r) + ((h1 - eh) + hh)) + lo3; /* e^(r + r2) = eh + el */
-  I pa = (I)(a >= SP(0.75)), pb = (I)(a >= SP(1.5)), pc = (I)(a >= SP(2.5)), pd = (I)(a >= SP(3.5));
-  I pix = -(pa + pb + pc + pd); /* the piece, 0 to 4 */
-  (void)pix;
-  V y = SP(1.0) / a, yl = FMA(-y, a, SP(1.0)) * y; /* 1/a = y + yl */
-  V v = SEL(pd, y * y, a - SEL(pc, SP(3.0), SEL(pb, SP(2.0), SEL(pa, SP(1.125), SP(0.5))))); /* a - c exact */
-  V yh = SEL(pd, y, SP(1.0));
-  yl = SEL(pd, yl, SP(0.0));
-  V q = %(Q)s;
-  V c0 = %(C0H)s, c0l = %(C0L)s;
-  V tp = MUL(v, q), tl = FMA(v, q, -tp);
-  V ph = c0 + tp, bp = ph - c0, pl = ((c0 - (ph - bp)) + (tp - bp)) + (tl + c0l); /* R = ph + pl */
-  V mh = MUL(eh, yh), ml = FMA(eh, yh, -mh) + FMA(eh, yl, MUL(el, yh)); /* e^(r + r2) Y */
-  V bh = MUL(mh, ph), bl = FMA(mh, ph, -bh) + FMA(mh, pl, MUL(ml, ph));
-  *ch = bh + bl;
-  *cl = (bh - *ch) + bl;
-  *k = ki;
+CORE = '''/* erf(a) for a = |x| clamped to [0.5, 5.9375] (NaN lanes 0.5): the piece j (a < 3: [0.5 + n/4,
+ * 0.75 + n/4), j = n; else [3 + n/2, 3.5 + n/2), j = 10 + n; n = round(a s - b) exact, a tie only at a
+ * piece's end: either piece), c its centre, v = a - c exact; erf(a) = c0 + (v Q(v) + c0l), c0 + c0l
+ * the constant term as a pair */
+LN_INLINE V ln__ve_erfp_dN(V ax) {
+  V a = SEL((I)(ax > SP(5.9375)), SP(5.9375), ax);
+  a = SEL((I)(ax < SP(0.5)) | (I)(ax != ax), SP(0.5), a);
+  I g = (I)(a >= SP(3.0));
+  V t = FMA(a, SEL(g, SP(2.0), SP(4.0)), SEL(g, SP(-6.5), SP(-2.5))) + SP(0x1.8p52);
+  I j = ((I)t - (I)SP(0x1.8p52)) + (g & 10);
+  V v = a - FMA(t - SP(0x1.8p52), SEL(g, SP(0.5), SP(0.25)), SEL(g, SP(3.25), SP(0.625)));
+  V q = %(QE)s;
+  return ln__vm_ltab_dN(ln__ve_erfdt[0], j) + FMA(v, q, ln__vm_ltab_dN(ln__ve_erfdt[1], j));
 }
 /* T(s) = erf(sqrt s) / sqrt s - 1, s = x^2 < 0.5625 (erf: |x| < 0.5; erfc: -0.75 < x < 0.25) */
 LN_INLINE V ln__ve_t_dN(V x) { V s = x * x; return %(T)s; }
-/* erfc(a) = e + el (|x| clamped to [0.25, 28]: a; NaN lanes 0.25), e rounded to nearest (once
- * more where subnormal), el its error where e is normal */
+/* erfc(a) = e + el for a = |x| clamped to [0.25, 28] (NaN lanes 0.25), e rounded to nearest (once
+ * more where subnormal), el its error where e is normal: e^-a^2 = 2^k e^(r + t) = 2^k (1 + r + lo)
+ * (-a^2 = -(sh + sl) exact, exp's reduction -sh = k ln2 + r + r2, t = r2 - sl, lo = r^2 P(r) +
+ * t e^r), times Y R (the piece j: a < 2.25: [1/4 + n/4, 1/2 + n/4), j = n; a < 5.75: [9/4 + n/2,
+ * 11/4 + n/2), j = 8 + n; v = a - c exact, Y = 1; else j = 15, v = 1/a^2 and Y = 1/a = y + yl as a
+ * pair), R = c0 + w, w = v Q(v) + c0l; Y R = ph + pl, 2^-k erfc(a) = ph + (ph r + (ph lo + pl (1 + (r + lo)))) */
 LN_INLINE V ln__ve_big_dN(V ax, V *el) {
   V a = SEL((I)(ax > SP(28.0)), SP(28.0), ax);
   a = SEL((I)(ax < SP(0.25)) | (I)(ax != ax), SP(0.25), a);
-  V ch, cl;
+  V sh = MUL(a, a), sl = FMA(a, a, -sh), r, r2;
   I ki;
-  ln__ve_core_dN(a, &ki, &ch, &cl);
+  LN__VH_RED_dN(-sh, ki, r, r2);
+  V tt = r2 - sl, p = %(P)s;
+  V s2 = r * r, lo = FMA(s2, p, FMA(tt, FMA(s2, p, r), tt));
+  I g = (I)(a >= SP(2.25)), f = (I)(a >= SP(5.75));
+  V t = FMA(a, SEL(g, SP(2.0), SP(4.0)), SEL(g, SP(-5.0), SP(-1.5))) + SP(0x1.8p52);
+  I j = ((((I)t - (I)SP(0x1.8p52)) + (g & 8)) & ~f) | (f & 15);
+  V y = SP(1.0) / a, yl = FMA(-y, a, SP(1.0)) * y;
+  V v = SEL(f, y * y, a - FMA(t - SP(0x1.8p52), SEL(g, SP(0.5), SP(0.25)), SEL(g, SP(2.5), SP(0.375))));
+  y = SEL(f, y, SP(1.0));
+  yl = SEL(f, yl, SP(0.0));
+  V q = %(QC)s;
+  V c0 = ln__vm_ltab_dN(ln__ve_erfcdt[0], j), w = FMA(v, q, ln__vm_ltab_dN(ln__ve_erfcdt[1], j));
+  V ph = MUL(y, c0), pl = FMA(y, w, FMA(yl, c0, FMA(y, c0, -ph)));
+  V m = FMA(ph, r, FMA(ph, lo, FMA(pl, r + lo, pl)));
+  V ch = ph + m, cl = (ph - ch) + m;
   I k1 = ki >> 1;
   V c1 = (V)((k1 + 1023) << 52), c2 = (V)((ki - k1 + 1023) << 52);
   *el = (cl * c1) * c2;
   return (ch * c1) * c2;
 }
 LN__VM_KERNEL V ln__ve_erf_dNw(V x) {
-  V ax = (V)((I)x & 0x7fffffffffffffff), el, e = ln__ve_big_dN(ax, &el);
-  V s = SP(1.0) - e, z = ((SP(1.0) - s) - e) - el; /* 1 - erfc(a): Fast2Sum */
-  V r = SEL((I)(ax < SP(0.5)), FMA(x, ln__ve_t_dN(x), x), ln__vh_sgn_dN(s + z, x));
+  V ax = (V)((I)x & 0x7fffffffffffffff);
+  V r = SEL((I)(ax < SP(0.5)), FMA(x, ln__ve_t_dN(x), x), ln__vh_sgn_dN(ln__ve_erfp_dN(ax), x));
   return ln__vh_zn_dN(x, r);
 }
 LN__VM_KERNEL V ln__ve_erfc_dNw(V x) {
@@ -252,7 +263,8 @@ LN__VM_KERNEL V ln__ve_erfc_dNw(V x) {
   V r = SEL((I)(x > SP(-0.75)) & (I)(x < SP(0.25)), w + ((we + oe) - tl), SEL((I)(x < 0), s + z, e));
   return SEL((I)(x != x), x + x, r);
 }
-''' % dict(Q=_q_text(), C0H=_C0H, C0L=_C0L, T=mv.horner([mv.hexd(c) for c in FIT_T], 's', 'FMA'))
+''' % dict(QE=_dq('ln__ve_erfdt'), QC=_dq('ln__ve_erfcdt'), T=mv.horner([mv.hexd(c) for c in FIT_T], 's', 'FMA'),
+           P=mv.horner([mv.hexd(c) for c in FIT_P], 'r', 'FMA'))
 
 
 def _fsel(vals, n_sel):
@@ -369,7 +381,7 @@ def kernels_f(n):
 
 def kernels(n):
     """The double kernels of n lanes and the top functions (as math_hyp's)."""
-    text = mh._subst((CSEL8 if n == 8 else '#' + CSEL_SEL) + CORE, mh.D, n)
+    text = mh._subst(CORE, mh.D, n)
     if n != 2:
         text = '#if %d <= LN__VM_NB\n%s#endif\n' % (n * 8, text)
     return text + ''.join(mh._top(mh.D, n, f, 1).replace('ln__vh_', 'ln__ve_') for f in FUNCS)
@@ -385,7 +397,7 @@ def c_text(ops):
     """The kernels and per-type functions of the registry rows ops (erf, erfc)."""
     if not ops:
         return ''
-    o = ['\n/* ---- erf erfc (tools/math_erf.py) ---- */\n']
+    o = ['\n/* ---- erf erfc (tools/math_erf.py) ---- */\n', tables_d()]
     for n in (2, 4, 8, 16):
         o.append(kernels(n))
     for n in (4, 8, 16):
