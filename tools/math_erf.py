@@ -124,9 +124,9 @@ def f_large(u):
 DDEG = 12
 ERF_PIECES = ([(Fraction(1, 2) + Fraction(i, 4), Fraction(3, 4) + Fraction(i, 4)) for i in range(10)]
               + [(3 + Fraction(i, 2), Fraction(7, 2) + Fraction(i, 2)) for i in range(6)])
-ERFC_PIECES = ([(Fraction(1, 4) + Fraction(i, 4), Fraction(1, 2) + Fraction(i, 4)) for i in range(8)]
-               + [(Fraction(9, 4) + Fraction(i, 2), Fraction(11, 4) + Fraction(i, 2)) for i in range(7)])
-F_TOP = Fraction(1) / (Fraction(23, 4) ** 2)
+ERFC_PIECES = ([(Fraction(i, 4), Fraction(i + 1, 4)) for i in range(9)]
+               + [(Fraction(9, 4) + Fraction(i, 2), Fraction(11, 4) + Fraction(i, 2)) for i in range(6)])
+F_TOP = Fraction(1) / (Fraction(21, 4) ** 2)
 
 
 def erf_q(x):
@@ -136,8 +136,13 @@ def erf_q(x):
         return 1 - erfcx(x) * Fraction((-_dec(x) * _dec(x)).exp())
 
 
+def _centre(lo, hi):
+    """The piece's centre c (0 for the piece starting at 0: v = a exact there)."""
+    return (lo + hi) / 2 if lo else Fraction(0)
+
+
 def _pfit(fn, lo, hi):
-    c = (lo + hi) / 2
+    c = _centre(lo, hi)
     return mv.cheb_fit(lambda v: fn(c + v), lo - c, hi - c, DDEG)
 
 
@@ -156,24 +161,29 @@ FIT_P = mv.cheb_fit(p_exp2, Fraction(-35, 100), Fraction(35, 100), 10)
 FIT_T = mv.cheb_fit(t_erf, 0, Fraction(9, 16), 11)
 
 
-def _dtab(name, fits):
-    """The table name[DDEG + 2][16]: row 0 the constant terms (nearest doubles), row 1 their
-    remainders, row j + 1 coefficient j (j >= 1), by piece."""
+def _dtab(name, fits, pieces):
+    """The table name[DDEG + 3][16]: row 0 the constant terms (nearest doubles), row 1 their
+    remainders, row j + 1 coefficient j (j >= 1), row DDEG + 2 the centres (F's: 0), by piece."""
     rows = [[mv.dd(f[0])[0] for f in fits], [mv.dd(f[0])[1] for f in fits]]
     rows += [[mv.hexd(f[j]) for f in fits] for j in range(1, DDEG + 1)]
+    rows.append([mv.hexd(_centre(lo, hi)) for lo, hi in pieces] + ['0.0'] * (16 - len(pieces)))
     return ('static const double %s[%d][16] __attribute__((unused)) = {\n%s};\n'
-            % (name, DDEG + 2, ''.join('  {%s},\n' % ', '.join(r) for r in rows)))
+            % (name, DDEG + 3, ''.join('  {%s},\n' % ', '.join(r) for r in rows)))
 
 
 def tables_d():
-    return _dtab('ln__ve_erfdt', FIT_ED) + _dtab('ln__ve_erfcdt', FIT_CD)
+    return _dtab('ln__ve_erfdt', FIT_ED, ERF_PIECES) + _dtab('ln__ve_erfcdt', FIT_CD, ERFC_PIECES)
 
 
 def _dq(name):
-    """Q(v) = sum of coefficient j v^(j - 1), j = 1 .. DDEG, the lane's piece j's (Horner)."""
-    e = 'ln__vm_ltab_dN(%s[%d], j)' % (name, DDEG + 1)
-    for k in range(DDEG, 1, -1):
-        e = 'FMA(%s, v, ln__vm_ltab_dN(%s[%d], j))' % (e, name, k)
+    """Q(v) = sum of coefficient j v^(j - 1), j = 1 .. DDEG, the lane's piece's (rows 2 .. DDEG + 1 of
+    the table name, by j): Estrin's scheme, pairs c + c' v (independent FMAs) by Horner's scheme in
+    v2 = v^2 (the kernel's variable)."""
+    c = ['ln__vm_ltab_dN(%s[%d], j)' % (name, k) for k in range(2, DDEG + 2)]
+    pairs = ['FMA(%s, v, %s)' % (c[i + 1], c[i]) for i in range(0, len(c), 2)]
+    e = pairs[-1]
+    for t in reversed(pairs[:-1]):
+        e = 'FMA(%s, v2, %s)' % (e, t)
     return e
 
 
@@ -202,44 +212,44 @@ FIT_FE = [mv.cheb_fit(lambda v, c=c: erf_q(c + v), lo - c, hi - c, FEDEG) for lo
 FIT_FT = mv.cheb_fit(t_erf, 0, Fraction(9, 16), 7)
 
 
-CORE = '''/* erf(a) for a = |x| clamped to [0.5, 5.9375] (NaN lanes 0.5): the piece j (a < 3: [0.5 + n/4,
- * 0.75 + n/4), j = n; else [3 + n/2, 3.5 + n/2), j = 10 + n; n = round(a s - b) exact, a tie only at a
- * piece's end: either piece), c its centre, v = a - c exact; erf(a) = c0 + (v Q(v) + c0l), c0 + c0l
- * the constant term as a pair */
+CORE = '''/* erf(a) for a = |x| clamped to [0.5, 5.9375] (NaN lanes 0.5): m = floor(4a) (4a - 0.5 rounded to
+ * an integer: exact, a tie only where 4a is an integer, at a piece's end: either piece), the piece
+ * j (a < 3: [m/4, (m + 1)/4), j = m - 2; else [3 + n/2, 3.5 + n/2), j = 10 + n, n = (m - 12) >> 1),
+ * c its centre (from the table), v = a - c exact; erf(a) = c0 + (v Q(v) + c0l), c0 + c0l the
+ * constant term as a pair */
 LN_INLINE V ln__ve_erfp_dN(V ax) {
   V a = SEL((I)(ax > SP(5.9375)), SP(5.9375), ax);
   a = SEL((I)(ax < SP(0.5)) | (I)(ax != ax), SP(0.5), a);
-  I g = (I)(a >= SP(3.0));
-  V t = FMA(a, SEL(g, SP(2.0), SP(4.0)), SEL(g, SP(-6.5), SP(-2.5))) + SP(0x1.8p52);
-  I j = ((I)t - (I)SP(0x1.8p52)) + (g & 10);
-  V v = a - FMA(t - SP(0x1.8p52), SEL(g, SP(0.5), SP(0.25)), SEL(g, SP(3.25), SP(0.625)));
-  V q = %(QE)s;
+  V t = FMA(a, SP(4.0), SP(-0.5)) + SP(0x1.8p52);
+  I mi = (I)t - (I)SP(0x1.8p52), d = (mi - 12) & (I)(a >= SP(3.0)), j = mi - 2 - ((d + 1) >> 1);
+  V v = a - ln__vm_ltab_dN(ln__ve_erfdt[%(CR)d], j);
+  V v2 = v * v, q = %(QE)s;
   return ln__vm_ltab_dN(ln__ve_erfdt[0], j) + FMA(v, q, ln__vm_ltab_dN(ln__ve_erfdt[1], j));
 }
-/* T(s) = erf(sqrt s) / sqrt s - 1, s = x^2 < 0.5625 (erf: |x| < 0.5; erfc: -0.75 < x < 0.25) */
-LN_INLINE V ln__ve_t_dN(V x) { V s = x * x; return %(T)s; }
-/* erfc(a) = e + el for a = |x| clamped to [0.25, 28] (NaN lanes 0.25), e rounded to nearest (once
+/* T(s) = erf(sqrt s) / sqrt s - 1, s = x^2 < 0.5625 (erf: |x| < 0.5) */
+LN_INLINE V ln__ve_t_dN(V x) { V s = x * x, x2_ = s * s; return %(T)s; }
+/* erfc(a) = e + el for a = |x| clamped to 28 (NaN lanes 28), e rounded to nearest (once
  * more where subnormal), el its error where e is normal: e^-a^2 = 2^k e^(r + t) = 2^k (1 + r + lo)
  * (-a^2 = -(sh + sl) exact, exp's reduction -sh = k ln2 + r + r2, t = r2 - sl, lo = r^2 P(r) +
- * t e^r), times Y R (the piece j: a < 2.25: [1/4 + n/4, 1/2 + n/4), j = n; a < 5.75: [9/4 + n/2,
- * 11/4 + n/2), j = 8 + n; v = a - c exact, Y = 1; else j = 15, v = 1/a^2 and Y = 1/a = y + yl as a
- * pair), R = c0 + w, w = v Q(v) + c0l; Y R = ph + pl, 2^-k erfc(a) = ph + (ph r + (ph lo + pl (1 + (r + lo)))) */
+ * t e^r), times Y R (m = floor(4a) as for erf, the piece j: a < 2.25: [m/4, (m + 1)/4), j = m; a <
+ * 5.25: [9/4 + n/2, 11/4 + n/2), j = 9 + n, n = (m - 9) >> 1; v = a - c exact (c the centre from the
+ * table, 0 for the first piece), Y = 1; else j = 15, v = 1/a^2 and Y = 1/a = y + yl as a pair), R =
+ * c0 + w, w = v Q(v) + c0l; Y R = ph + pl, 2^-k erfc(a) = ph + (ph r + (ph lo + pl (1 + (r + lo)))) */
 LN_INLINE V ln__ve_big_dN(V ax, V *el) {
-  V a = SEL((I)(ax > SP(28.0)), SP(28.0), ax);
-  a = SEL((I)(ax < SP(0.25)) | (I)(ax != ax), SP(0.25), a);
+  V a = SEL((I)(ax > SP(28.0)) | (I)(ax != ax), SP(28.0), ax);
   V sh = MUL(a, a), sl = FMA(a, a, -sh), r, r2;
   I ki;
   LN__VH_RED_dN(-sh, ki, r, r2);
-  V tt = r2 - sl, p = %(P)s;
-  V s2 = r * r, lo = FMA(s2, p, FMA(tt, FMA(s2, p, r), tt));
-  I g = (I)(a >= SP(2.25)), f = (I)(a >= SP(5.75));
-  V t = FMA(a, SEL(g, SP(2.0), SP(4.0)), SEL(g, SP(-5.0), SP(-1.5))) + SP(0x1.8p52);
-  I j = ((((I)t - (I)SP(0x1.8p52)) + (g & 8)) & ~f) | (f & 15);
+  V x2_ = r * r, tt = r2 - sl, p = %(P)s;
+  V lo = FMA(x2_, p, FMA(tt, FMA(x2_, p, r), tt));
+  V t = FMA(a, SP(4.0), SP(-0.5)) + SP(0x1.8p52);
+  I mi = (I)t - (I)SP(0x1.8p52), f = (I)(a >= SP(5.25)), d = (mi - 9) & (I)(a >= SP(2.25));
+  I j = (mi - ((d + 1) >> 1)) | (f & 15);
   V y = SP(1.0) / a, yl = FMA(-y, a, SP(1.0)) * y;
-  V v = SEL(f, y * y, a - FMA(t - SP(0x1.8p52), SEL(g, SP(0.5), SP(0.25)), SEL(g, SP(2.5), SP(0.375))));
+  V v = SEL(f, y * y, a - ln__vm_ltab_dN(ln__ve_erfcdt[%(CR)d], j));
   y = SEL(f, y, SP(1.0));
   yl = SEL(f, yl, SP(0.0));
-  V q = %(QC)s;
+  V v2 = v * v, q = %(QC)s;
   V c0 = ln__vm_ltab_dN(ln__ve_erfcdt[0], j), w = FMA(v, q, ln__vm_ltab_dN(ln__ve_erfcdt[1], j));
   V ph = MUL(y, c0), pl = FMA(y, w, FMA(yl, c0, FMA(y, c0, -ph)));
   V m = FMA(ph, r, FMA(ph, lo, FMA(pl, r + lo, pl)));
@@ -255,16 +265,12 @@ LN__VM_KERNEL V ln__ve_erf_dNw(V x) {
   return ln__vh_zn_dN(x, r);
 }
 LN__VM_KERNEL V ln__ve_erfc_dNw(V x) {
-  V ax = (V)((I)x & 0x7fffffffffffffff), el, e = ln__ve_big_dN(ax, &el);
-  V s = SP(2.0) - e, z = ((SP(2.0) - s) - e) - el; /* x <= -0.75: 2 - erfc(a) */
-  V t = ln__ve_t_dN(x), th = MUL(x, t), tl = FMA(x, t, -th);
-  V o = SP(1.0) - x, oe = (SP(1.0) - o) - x; /* -0.75 < x < 0.25: 1 - x - x T, Fast2Sums */
-  V w = o - th, we = (o - w) - th;
-  V r = SEL((I)(x > SP(-0.75)) & (I)(x < SP(0.25)), w + ((we + oe) - tl), SEL((I)(x < 0), s + z, e));
-  return SEL((I)(x != x), x + x, r);
+  V el, e = ln__ve_big_dN((V)((I)x & 0x7fffffffffffffff), &el);
+  V s = SP(2.0) - e, z = ((SP(2.0) - s) - e) - el; /* x < 0: 2 - erfc(a), Fast2Sum */
+  return SEL((I)(x != x), x + x, SEL((I)(x < 0), s + z, e));
 }
-''' % dict(QE=_dq('ln__ve_erfdt'), QC=_dq('ln__ve_erfcdt'), T=mv.horner([mv.hexd(c) for c in FIT_T], 's', 'FMA'),
-           P=mv.horner([mv.hexd(c) for c in FIT_P], 'r', 'FMA'))
+''' % dict(QE=_dq('ln__ve_erfdt'), QC=_dq('ln__ve_erfcdt'), T=mv.estrin([mv.hexd(c) for c in FIT_T], 's'),
+           P=mv.estrin([mv.hexd(c) for c in FIT_P], 'r'), CR=DDEG + 2)
 
 
 def _fsel(vals, n_sel):

@@ -14421,7 +14421,7 @@ LN_INLINE ln_half3 ln_atanh_half3(ln_half3 x) {
 #endif
 
 /* ---- erf erfc (tools/math_erf.py) ---- */
-static const double ln__ve_erfdt[14][16] __attribute__((unused)) = {
+static const double ln__ve_erfdt[15][16] __attribute__((unused)) = {
   {0x1.3f196dcd0f135p-1, 0x1.91724951b8fc6p-1, 0x1.c6dad2829ec62p-1, 0x1.e5768c3b4a3fcp-1, 0x1.f4f693b67bd77p-1, 0x1.fbe61eef4cf6ap-1, 0x1.fea4218d6594ap-1, 0x1.ff9960f3eb327p-1, 0x1.ffe514bbdc197p-1, 0x1.fff9ba420e834p-1, 0x1.ffff6f9f67e55p-1, 0x1.fffffc2f171e3p-1, 0x1.fffffff01a8b6p-1, 0x1.ffffffffd759dp-1, 0x1.ffffffffffc05p-1, 0x1.ffffffffffffcp-1},
   {-0x1.f25f4f6fdf70bp-56, -0x1.27912dd352f8bp-55, -0x1.ab76d4cba3d05p-57, 0x1.8b62674f89890p-57, -0x1.3a1ee1406c356p-56, 0x1.15ded88667618p-55, -0x1.e3333d8f7d98cp-58, -0x1.08b1ca6e97f80p-56, -0x1.cd963345b5c6dp-58, 0x1.1379ec5aa630ep-56, 0x1.e1e4483ba034cp-55, 0x1.85edd0395f475p-55, 0x1.23370eca5ca69p-60, 0x1.f7bee7eb23420p-55, 0x1.07ba96a6b2e1ap-55, 0x1.8115fd1b12786p-56},
   {0x1.86e9694134b9ep-1, 0x1.0cab61f084b93p-1, 0x1.45e99bcbb7915p-2, 0x1.5ce595c455b0ap-3, 0x1.499d478bca735p-4, 0x1.12ceb37ff9bc4p-5, 0x1.94624e78e0fafp-7, 0x1.06918b6355624p-8, 0x1.2ce898809244dp-10, 0x1.30538fbb77eccp-12, 0x1.e9b5e8d014314p-16, 0x1.d9371e3012058p-21, 0x1.155a09056f7b2p-26, 0x1.8a61745080a6bp-33, 0x1.5422ef177309fp-40, 0x1.63daf77f68186p-48},
@@ -14436,61 +14436,63 @@ static const double ln__ve_erfdt[14][16] __attribute__((unused)) = {
   {-0x1.811503ba4dcd3p-11, 0x1.d6e07442ce66fp-11, 0x1.2e51bfc371c82p-10, 0x1.535297bb99c2ep-12, -0x1.7542a0ede2ddfp-12, -0x1.991c565e502b2p-12, -0x1.017af3bfe8f78p-13, 0x1.cae486840b59fp-15, 0x1.36328b2539b2dp-14, 0x1.1815e534aec8dp-15, -0x1.3892a46e711b0p-19, -0x1.5d80641f0a876p-19, -0x1.274be9f0e5439p-22, -0x1.9038c7105d352p-27, -0x1.06cb0ad396973p-32, -0x1.686f913f04ea1p-39},
   {0x1.60d5a1f070733p-11, 0x1.977461857f630p-12, -0x1.6ddc4c42f8a0ep-13, -0x1.615af5899efc5p-12, -0x1.07fb366f007c4p-13, 0x1.30d49b25aaa6dp-14, 0x1.8c092177ead87p-14, 0x1.0a7afa735295ep-15, -0x1.536c875ae1937p-17, -0x1.eef983eaab386p-17, -0x1.8f28b685d1d4dp-19, 0x1.99d1347bdb884p-21, 0x1.2f4c07ebc6737p-23, 0x1.10075fa79f2a2p-27, 0x1.b688182681e6fp-33, 0x1.64a21337b505ap-39},
   {0x1.568de8451ab56p-15, -0x1.91987bce72810p-13, -0x1.27ba805b9ecb5p-13, 0x1.d70a6abb3e37dp-16, 0x1.6eb7e7b45062ap-14, 0x1.2ef36bf3b7894p-15, -0x1.ef52155caf8a0p-17, -0x1.5b8bac4c5d145p-16, -0x1.c3185abbe7f1ap-18, 0x1.0c772b6dbe95ep-19, 0x1.ff326d8f1e3ffp-20, -0x1.5ddabb6ef755fp-24, -0x1.e5663dcce459ap-25, -0x1.2a369668fd961p-28, -0x1.23df5f614ecf7p-33, -0x1.127ef45f125b5p-39},
+  {0x1.4000000000000p-1, 0x1.c000000000000p-1, 0x1.2000000000000p+0, 0x1.6000000000000p+0, 0x1.a000000000000p+0, 0x1.e000000000000p+0, 0x1.1000000000000p+1, 0x1.3000000000000p+1, 0x1.5000000000000p+1, 0x1.7000000000000p+1, 0x1.a000000000000p+1, 0x1.e000000000000p+1, 0x1.1000000000000p+2, 0x1.3000000000000p+2, 0x1.5000000000000p+2, 0x1.7000000000000p+2},
 };
-static const double ln__ve_erfcdt[14][16] __attribute__((unused)) = {
-  {0x1.5f28ade3ca4acp-1, 0x1.1d16b5809eaf6p-1, 0x1.db747ee409ac5p-2, 0x1.9531e09b149b5p-2, 0x1.5f88f52f3c76bp-2, 0x1.3583f6644327bp-2, 0x1.13e5743b60480p-2, 0x1.f0fd28fdc20abp-3, 0x1.afbb3f3b7343bp-3, 0x1.6e9827d229d2dp-3, 0x1.3e0a99a0ee914p-3, 0x1.18932bf08e154p-3, 0x1.f5b2a049cf4c6p-4, 0x1.c57239e943d1ap-4, 0x1.9d8a8f2284f2cp-4, 0x1.20dd750429b6dp-1},
-  {-0x1.29d4ae110b505p-57, 0x1.043e5f49b4044p-55, -0x1.55a083acba9f3p-56, -0x1.aa513235e9c37p-58, -0x1.b7eb97a02d0e7p-57, -0x1.88eb8ebfdccaep-56, 0x1.ca1dfca5d5331p-56, 0x1.46db6c427dad1p-57, -0x1.9f40bca142465p-58, -0x1.90753de713593p-58, -0x1.902cb7976c65ep-60, 0x1.0981aa12747cep-57, -0x1.fc4bbbfb1695ap-58, -0x1.0e682190858dbp-59, -0x1.5b0277fa1ecb8p-58, 0x1.19ab010773c18p-57},
-  {-0x1.3a5c679d7bb59p-1, -0x1.babd0e4f1a24dp-2, -0x1.4369f60195edcp-2, -0x1.e78b356770fbbp-3, -0x1.797a639d8129dp-3, -0x1.2b11e6959934cp-3, -0x1.e36580c7f734ap-4, -0x1.8d6f73d5aa121p-4, -0x1.3086d7f01ac85p-4, -0x1.bd6ae4d14b16fp-5, -0x1.5285d2eb1ef74p-5, -0x1.094922737431ap-5, -0x1.aa3eb6a946f7ep-6, -0x1.5d843497d4f3ap-6, -0x1.238ca71b93fc3p-6, -0x1.20dd750429b66p-2},
-  {0x1.d28c0e1177cd5p-2, 0x1.2577420fcd07dp-2, 0x1.80ef8f454cf88p-3, 0x1.05e72521ca1b8p-3, 0x1.701342cbcea7bp-4, 0x1.0a15ac2adab35p-4, 0x1.8a6efeed233adp-5, 0x1.2adaf7aaf55e1p-5, 0x1.98958a7a8e4a3p-6, 0x1.043fe1a98c0cdp-6, 0x1.5d581133378edp-7, 0x1.e9412fa33c74bp-8, 0x1.62c12cb5f7577p-8, 0x1.08cf82b79a11cp-8, 0x1.95252b932efe3p-9, 0x1.b14c2f863b8a3p-2},
-  {-0x1.2e82dbf847066p-2, -0x1.59c35c06f8049p-3, -0x1.9d5868de0b5b2p-4, -0x1.01343a2c92275p-4, -0x1.4bcdb9d9083cep-5, -0x1.ba018e642810cp-6, -0x1.2ef92f6f1079ap-6, -0x1.aa2443aac74b4p-7, -0x1.063207680a11bp-7, -0x1.259061ba857d9p-8, -0x1.5e5d7e9899218p-9, -0x1.b8b6382729f56p-10, -0x1.218ed930b23c7p-10, -0x1.8abc198707ca1p-11, -0x1.15976ddda3ca5p-11, -0x1.0ecf9db1ba73dp+0},
-  {0x1.611afb945d331p-3, 0x1.72d46a9b3f12cp-4, 0x1.9831c2c85005dp-5, 0x1.d4e711a2df991p-6, 0x1.17eba60d31fd1p-6, 0x1.5a142948a9b34p-7, 0x1.b99589d40f240p-8, 0x1.21decee0edf8ep-8, 0x1.435c04e207f93p-9, 0x1.409cc2ed40018p-10, 0x1.5632136d8cd5cp-11, 0x1.8457bbe094253p-12, 0x1.d00785f2ed51ap-13, 0x1.219f2c335340bp-13, 0x1.774f4826dc85cp-14, 0x1.d9eb5259d4d9bp+1},
-  {-0x1.7a16147a189eap-4, -0x1.6fce5df094b21p-5, -0x1.779dd2a3c1faap-6, -0x1.910a5d7bfa019p-7, -0x1.bdf24bcca0a44p-8, -0x1.014eae282be7cp-8, -0x1.33237c3ee7628p-9, -0x1.7a181925b840bp-10, -0x1.809ce8a9c4029p-11, -0x1.53dec9cfe6016p-12, -0x1.460abd6ada10cp-13, -0x1.4f2981c397b2ep-14, -0x1.6d54b133c0104p-15, -0x1.a2a81d24bb712p-16, -0x1.f4e46d1794fa0p-17, -0x1.0a943078de583p+4},
-  {0x1.78491fa711f50p-5, 0x1.552fe6ffede27p-6, 0x1.452648d61c374p-7, 0x1.446c5166c310dp-8, 0x1.51ab9ffce088cp-9, 0x1.6d609f6aac688p-10, 0x1.99b60e42d9c0bp-11, 0x1.dab55d6f60736p-12, 0x1.ba8a67ce45f97p-13, 0x1.5e739303f7151p-14, 0x1.2f839e54025dcp-15, 0x1.1ba135eeff827p-16, 0x1.1ad6a32ddc662p-17, 0x1.2a41152e316aep-18, 0x1.4a17e19bf7995p-19, 0x1.6e8538fad85bcp+6},
-  {-0x1.5f77484b67c33p-6, -0x1.2a7f5037c7d74p-7, -0x1.0ab3837e6b6ebp-8, -0x1.f38c6d75c2dd7p-10, -0x1.e8ae690498eafp-11, -0x1.f1b43d76dfa48p-12, -0x1.070e0ccd5ad89p-12, -0x1.1fc8913d7ca7cp-13, -0x1.edd428f111e75p-15, -0x1.6025126bcefe6p-16, -0x1.146bc509ba9f2p-17, -0x1.d72748a3ebfd6p-19, -0x1.aef8eae343defp-20, -0x1.a3193d5589534p-21, -0x1.add7acdc1957dp-22, -0x1.297c3c62ba03bp+9},
-  {0x1.3662c2d0f919ep-7, 0x1.efd03cd65c86cp-9, 0x1.a0ef7f4e8c75ep-10, 0x1.6fd9a5be90814p-11, 0x1.535f582c3e0eep-12, 0x1.465ecd36bc883p-13, 0x1.4631c4c960382p-14, 0x1.51e08677d8868p-15, 0x1.0bcba5a5b4b54p-16, 0x1.595f1d441e46cp-18, 0x1.ed2a9814353c0p-20, 0x1.806c91dfd22ecp-21, 0x1.4354fb887c5aep-22, 0x1.228a78dc92832p-23, 0x1.149cd7a8af0e4p-24, 0x1.144610322d97dp+12},
-  {-0x1.04ad89e43e5f7p-8, -0x1.88edeea8df9ebp-10, -0x1.37fd5ccdfe8c2p-11, -0x1.041d7d1596830p-12, -0x1.c5f95ee1f6016p-14, -0x1.9d615fbb619ebp-15, -0x1.87a581d87c621p-16, -0x1.81041565058cep-17, -0x1.1acc9adf9d2acp-18, -0x1.4b10be8293c94p-20, -0x1.af5a05b489c2fp-22, -0x1.345d3c8c2e345p-23, -0x1.de0757afb6716p-25, -0x1.8daa7ecef08e3p-26, -0x1.5fff4b110b30cp-27, -0x1.167915388110fp+15},
-  {0x1.a267a95e2b5cep-10, 0x1.2a699677438d1p-11, 0x1.c0b22068051e4p-13, 0x1.62735a11c3355p-14, 0x1.254e37bf7aafep-15, 0x1.fafbb2e8d214fp-17, 0x1.c858a38809c6bp-18, 0x1.aaac980771c77p-19, 0x1.234bbbd232937p-20, 0x1.3695dad9302e3p-22, 0x1.724cde91b4d2ep-24, 0x1.e6bac4ad769adp-26, 0x1.5c6353b696b4cp-27, 0x1.0cc682cc10936p-28, 0x1.bb08badcf9160p-30, 0x1.1026bc7f0068bp+18},
-  {-0x1.444b4dd3e0de1p-11, -0x1.b690531586a93p-13, -0x1.38c37d777e9abp-14, -0x1.d50b4239215e4p-16, -0x1.70b2d98674df3p-17, -0x1.2ef42ef784635p-18, -0x1.03804e60b7ecap-19, -0x1.ce3b3f6ce95b4p-21, -0x1.28a1a97580ecap-22, -0x1.2061496911bbap-24, -0x1.3af6a750ebbfdp-26, -0x1.7cf912e137c23p-28, -0x1.f814ecc65b6ffp-30, -0x1.68eff00365c93p-31, -0x1.152bbd3d4f2a4p-32, -0x1.a4fec0a43031fp+20},
-  {0x1.e05cb0a64c67ep-13, 0x1.34d5e93bfe9b8p-14, 0x1.a2ffb9d8e1e9dp-16, 0x1.2b01103f017c5p-17, 0x1.bfa42b0d868e6p-19, 0x1.5e83abb87c1fbp-20, 0x1.1e564724ba683p-21, 0x1.e6d2c540c8013p-23, 0x1.23b7729c0210cp-24, 0x1.03d744cb1411cp-26, 0x1.05070268e0ef0p-28, 0x1.238a765cc7ddap-30, 0x1.658fe2cd7e72bp-32, 0x1.dc64796c84a64p-34, 0x1.558f14ed27c75p-35, 0x1.61e836746d434p+22},
+static const double ln__ve_erfcdt[15][16] __attribute__((unused)) = {
+  {0x1.0000000000000p+0, 0x1.5f28ade3ca4acp-1, 0x1.1d16b5809eaf6p-1, 0x1.db747ee409ac5p-2, 0x1.9531e09b149b5p-2, 0x1.5f88f52f3c76bp-2, 0x1.3583f6644327bp-2, 0x1.13e5743b60480p-2, 0x1.f0fd28fdc20abp-3, 0x1.afbb3f3b7343bp-3, 0x1.6e9827d229d2dp-3, 0x1.3e0a99a0ee914p-3, 0x1.18932bf08e154p-3, 0x1.f5b2a049cf4c6p-4, 0x1.c57239e943d1ap-4, 0x1.20dd750429b6dp-1},
+  {-0x1.36d1613d1f007p-63, -0x1.29d4ae110b505p-57, 0x1.043e5f49b4044p-55, -0x1.55a083acba9f3p-56, -0x1.aa513235e9c37p-58, -0x1.b7eb97a02d0e7p-57, -0x1.88eb8ebfdccaep-56, 0x1.ca1dfca5d5331p-56, 0x1.46db6c427dad1p-57, -0x1.9f40bca142465p-58, -0x1.90753de713593p-58, -0x1.902cb7976c65ep-60, 0x1.0981aa12747cep-57, -0x1.fc4bbbfb1695ap-58, -0x1.0e682190858dbp-59, 0x1.11ba45a4ce406p-57},
+  {-0x1.20dd750429b6cp+0, -0x1.3a5c679d7bb59p-1, -0x1.babd0e4f1a24dp-2, -0x1.4369f60195edcp-2, -0x1.e78b356770fbbp-3, -0x1.797a639d8129dp-3, -0x1.2b11e6959934cp-3, -0x1.e36580c7f734ap-4, -0x1.8d6f73d5aa121p-4, -0x1.3086d7f01ac85p-4, -0x1.bd6ae4d14b16fp-5, -0x1.5285d2eb1ef74p-5, -0x1.094922737431ap-5, -0x1.aa3eb6a946f7ep-6, -0x1.5d843497d4f3ap-6, -0x1.20dd750429b43p-2},
+  {0x1.ffffffffffe98p-1, 0x1.d28c0e1177cd5p-2, 0x1.2577420fcd07dp-2, 0x1.80ef8f454cf88p-3, 0x1.05e72521ca1b8p-3, 0x1.701342cbcea7bp-4, 0x1.0a15ac2adab35p-4, 0x1.8a6efeed233adp-5, 0x1.2adaf7aaf55e1p-5, 0x1.98958a7a8e4a3p-6, 0x1.043fe1a98c0cdp-6, 0x1.5d581133378edp-7, 0x1.e9412fa33c74bp-8, 0x1.62c12cb5f7577p-8, 0x1.08cf82b79a11cp-8, 0x1.b14c2f862ec00p-2},
+  {-0x1.812746b02fdf0p-1, -0x1.2e82dbf847066p-2, -0x1.59c35c06f8049p-3, -0x1.9d5868de0b5b2p-4, -0x1.01343a2c92275p-4, -0x1.4bcdb9d9083cep-5, -0x1.ba018e642810cp-6, -0x1.2ef92f6f1079ap-6, -0x1.aa2443aac74b4p-7, -0x1.063207680a11bp-7, -0x1.259061ba857d9p-8, -0x1.5e5d7e9899218p-9, -0x1.b8b6382729f56p-10, -0x1.218ed930b23c7p-10, -0x1.8abc198707ca1p-11, -0x1.0ecf9daa6d0fdp+0},
+  {0x1.fffffffd38cd0p-2, 0x1.611afb945d331p-3, 0x1.72d46a9b3f12cp-4, 0x1.9831c2c85005dp-5, 0x1.d4e711a2df991p-6, 0x1.17eba60d31fd1p-6, 0x1.5a142948a9b34p-7, 0x1.b99589d40f240p-8, 0x1.21decee0edf8ep-8, 0x1.435c04e207f93p-9, 0x1.409cc2ed40018p-10, 0x1.5632136d8cd5cp-11, 0x1.8457bbe094253p-12, 0x1.d00785f2ed51ap-13, 0x1.219f2c335340bp-13, 0x1.d9eb4e0bc848ep+1},
+  {-0x1.341f6b742e46bp-2, -0x1.7a16147a189eap-4, -0x1.6fce5df094b21p-5, -0x1.779dd2a3c1faap-6, -0x1.910a5d7bfa019p-7, -0x1.bdf24bcca0a44p-8, -0x1.014eae282be7cp-8, -0x1.33237c3ee7628p-9, -0x1.7a181925b840bp-10, -0x1.809ce8a9c4029p-11, -0x1.53dec9cfe6016p-12, -0x1.460abd6ada10cp-13, -0x1.4f2981c397b2ep-14, -0x1.6d54b133c0104p-15, -0x1.a2a81d24bb712p-16, -0x1.0a93d0ad199d1p+4},
+  {0x1.55554ae3af0ccp-3, 0x1.78491fa711f50p-5, 0x1.552fe6ffede27p-6, 0x1.452648d61c374p-7, 0x1.446c5166c310dp-8, 0x1.51ab9ffce088cp-9, 0x1.6d609f6aac688p-10, 0x1.99b60e42d9c0bp-11, 0x1.dab55d6f60736p-12, 0x1.ba8a67ce45f97p-13, 0x1.5e739303f7151p-14, 0x1.2f839e54025dcp-15, 0x1.1ba135eeff827p-16, 0x1.1ad6a32ddc662p-17, 0x1.2a41152e316aep-18, 0x1.6e7aaa5ce8da3p+6},
+  {-0x1.6022f1fb89826p-4, -0x1.5f77484b67c33p-6, -0x1.2a7f5037c7d74p-7, -0x1.0ab3837e6b6ebp-8, -0x1.f38c6d75c2dd7p-10, -0x1.e8ae690498eafp-11, -0x1.f1b43d76dfa48p-12, -0x1.070e0ccd5ad89p-12, -0x1.1fc8913d7ca7cp-13, -0x1.edd428f111e75p-15, -0x1.6025126bcefe6p-16, -0x1.146bc509ba9f2p-17, -0x1.d72748a3ebfd6p-19, -0x1.aef8eae343defp-20, -0x1.a3193d5589534p-21, -0x1.291a2eaf338ffp+9},
+  {0x1.5545ab0e83468p-5, 0x1.3662c2d0f919ep-7, 0x1.efd03cd65c86cp-9, 0x1.a0ef7f4e8c75ep-10, 0x1.6fd9a5be90814p-11, 0x1.535f582c3e0eep-12, 0x1.465ecd36bc883p-13, 0x1.4631c4c960382p-14, 0x1.51e08677d8868p-15, 0x1.0bcba5a5b4b54p-16, 0x1.595f1d441e46cp-18, 0x1.ed2a9814353c0p-20, 0x1.806c91dfd22ecp-21, 0x1.4354fb887c5aep-22, 0x1.228a78dc92832p-23, 0x1.11e63dc392db6p+12},
+  {-0x1.3853a2416bcd1p-6, -0x1.04ad89e43e5f7p-8, -0x1.88edeea8df9ebp-10, -0x1.37fd5ccdfe8c2p-11, -0x1.041d7d1596830p-12, -0x1.c5f95ee1f6016p-14, -0x1.9d615fbb619ebp-15, -0x1.87a581d87c621p-16, -0x1.81041565058cep-17, -0x1.1acc9adf9d2acp-18, -0x1.4b10be8293c94p-20, -0x1.af5a05b489c2fp-22, -0x1.345d3c8c2e345p-23, -0x1.de0757afb6716p-25, -0x1.8daa7ecef08e3p-26, -0x1.0cbeade2eeee3p+15},
+  {0x1.0bcceee983e6ep-7, 0x1.a267a95e2b5cep-10, 0x1.2a699677438d1p-11, 0x1.c0b22068051e4p-13, 0x1.62735a11c3355p-14, 0x1.254e37bf7aafep-15, 0x1.fafbb2e8d214fp-17, 0x1.c858a38809c6bp-18, 0x1.aaac980771c77p-19, 0x1.234bbbd232937p-20, 0x1.3695dad9302e3p-22, 0x1.724cde91b4d2ep-24, 0x1.e6bac4ad769adp-26, 0x1.5c6353b696b4cp-27, 0x1.0cc682cc10936p-28, 0x1.edb41bf2c4ce2p+17},
+  {-0x1.91f8628e70a97p-9, -0x1.444b4dd3e0de1p-11, -0x1.b690531586a93p-13, -0x1.38c37d777e9abp-14, -0x1.d50b4239215e4p-16, -0x1.70b2d98674df3p-17, -0x1.2ef42ef784635p-18, -0x1.03804e60b7ecap-19, -0x1.ce3b3f6ce95b4p-21, -0x1.28a1a97580ecap-22, -0x1.2061496911bbap-24, -0x1.3af6a750ebbfdp-26, -0x1.7cf912e137c23p-28, -0x1.f814ecc65b6ffp-30, -0x1.68eff00365c93p-31, -0x1.59523b16d83bcp+20},
+  {0x1.8b5ce5bb927a1p-11, 0x1.e05cb0a64c67ep-13, 0x1.34d5e93bfe9b8p-14, 0x1.a2ffb9d8e1e9dp-16, 0x1.2b01103f017c5p-17, 0x1.bfa42b0d868e6p-19, 0x1.5e83abb87c1fbp-20, 0x1.1e564724ba683p-21, 0x1.e6d2c540c8013p-23, 0x1.23b7729c0210cp-24, 0x1.03d744cb1411cp-26, 0x1.05070268e0ef0p-28, 0x1.238a765cc7ddap-30, 0x1.658fe2cd7e72bp-32, 0x1.dc64796c84a64p-34, 0x1.fd850e4ca2292p+21},
+  {0x0.0p+0, 0x1.8000000000000p-2, 0x1.4000000000000p-1, 0x1.c000000000000p-1, 0x1.2000000000000p+0, 0x1.6000000000000p+0, 0x1.a000000000000p+0, 0x1.e000000000000p+0, 0x1.1000000000000p+1, 0x1.4000000000000p+1, 0x1.8000000000000p+1, 0x1.c000000000000p+1, 0x1.0000000000000p+2, 0x1.2000000000000p+2, 0x1.4000000000000p+2, 0.0},
 };
-/* erf(a) for a = |x| clamped to [0.5, 5.9375] (NaN lanes 0.5): the piece j (a < 3: [0.5 + n/4,
- * 0.75 + n/4), j = n; else [3 + n/2, 3.5 + n/2), j = 10 + n; n = round(a s - b) exact, a tie only at a
- * piece's end: either piece), c its centre, v = a - c exact; erf(a) = c0 + (v Q(v) + c0l), c0 + c0l
- * the constant term as a pair */
+/* erf(a) for a = |x| clamped to [0.5, 5.9375] (NaN lanes 0.5): m = floor(4a) (4a - 0.5 rounded to
+ * an integer: exact, a tie only where 4a is an integer, at a piece's end: either piece), the piece
+ * j (a < 3: [m/4, (m + 1)/4), j = m - 2; else [3 + n/2, 3.5 + n/2), j = 10 + n, n = (m - 12) >> 1),
+ * c its centre (from the table), v = a - c exact; erf(a) = c0 + (v Q(v) + c0l), c0 + c0l the
+ * constant term as a pair */
 LN_INLINE ln_double2 ln__ve_erfp_d2(ln_double2 ax) {
   ln_double2 a = ln__vm_sel_d2((ln_long2)(ax > ln__splat_double2(5.9375)), ln__splat_double2(5.9375), ax);
   a = ln__vm_sel_d2((ln_long2)(ax < ln__splat_double2(0.5)) | (ln_long2)(ax != ax), ln__splat_double2(0.5), a);
-  ln_long2 g = (ln_long2)(a >= ln__splat_double2(3.0));
-  ln_double2 t = ln__vm_fma_d2(a, ln__vm_sel_d2(g, ln__splat_double2(2.0), ln__splat_double2(4.0)), ln__vm_sel_d2(g, ln__splat_double2(-6.5), ln__splat_double2(-2.5))) + ln__splat_double2(0x1.8p52);
-  ln_long2 j = ((ln_long2)t - (ln_long2)ln__splat_double2(0x1.8p52)) + (g & 10);
-  ln_double2 v = a - ln__vm_fma_d2(t - ln__splat_double2(0x1.8p52), ln__vm_sel_d2(g, ln__splat_double2(0.5), ln__splat_double2(0.25)), ln__vm_sel_d2(g, ln__splat_double2(3.25), ln__splat_double2(0.625)));
-  ln_double2 q = ln__vm_fma_d2(ln__vm_fma_d2(ln__vm_fma_d2(ln__vm_fma_d2(ln__vm_fma_d2(ln__vm_fma_d2(ln__vm_fma_d2(ln__vm_fma_d2(ln__vm_fma_d2(ln__vm_fma_d2(ln__vm_fma_d2(ln__vm_ltab_d2(ln__ve_erfdt[13], j), v, ln__vm_ltab_d2(ln__ve_erfdt[12], j)), v, ln__vm_ltab_d2(ln__ve_erfdt[11], j)), v, ln__vm_ltab_d2(ln__ve_erfdt[10], j)), v, ln__vm_ltab_d2(ln__ve_erfdt[9], j)), v, ln__vm_ltab_d2(ln__ve_erfdt[8], j)), v, ln__vm_ltab_d2(ln__ve_erfdt[7], j)), v, ln__vm_ltab_d2(ln__ve_erfdt[6], j)), v, ln__vm_ltab_d2(ln__ve_erfdt[5], j)), v, ln__vm_ltab_d2(ln__ve_erfdt[4], j)), v, ln__vm_ltab_d2(ln__ve_erfdt[3], j)), v, ln__vm_ltab_d2(ln__ve_erfdt[2], j));
+  ln_double2 t = ln__vm_fma_d2(a, ln__splat_double2(4.0), ln__splat_double2(-0.5)) + ln__splat_double2(0x1.8p52);
+  ln_long2 mi = (ln_long2)t - (ln_long2)ln__splat_double2(0x1.8p52), d = (mi - 12) & (ln_long2)(a >= ln__splat_double2(3.0)), j = mi - 2 - ((d + 1) >> 1);
+  ln_double2 v = a - ln__vm_ltab_d2(ln__ve_erfdt[14], j);
+  ln_double2 v2 = v * v, q = ln__vm_fma_d2(ln__vm_fma_d2(ln__vm_fma_d2(ln__vm_fma_d2(ln__vm_fma_d2(ln__vm_fma_d2(ln__vm_ltab_d2(ln__ve_erfdt[13], j), v, ln__vm_ltab_d2(ln__ve_erfdt[12], j)), v2, ln__vm_fma_d2(ln__vm_ltab_d2(ln__ve_erfdt[11], j), v, ln__vm_ltab_d2(ln__ve_erfdt[10], j))), v2, ln__vm_fma_d2(ln__vm_ltab_d2(ln__ve_erfdt[9], j), v, ln__vm_ltab_d2(ln__ve_erfdt[8], j))), v2, ln__vm_fma_d2(ln__vm_ltab_d2(ln__ve_erfdt[7], j), v, ln__vm_ltab_d2(ln__ve_erfdt[6], j))), v2, ln__vm_fma_d2(ln__vm_ltab_d2(ln__ve_erfdt[5], j), v, ln__vm_ltab_d2(ln__ve_erfdt[4], j))), v2, ln__vm_fma_d2(ln__vm_ltab_d2(ln__ve_erfdt[3], j), v, ln__vm_ltab_d2(ln__ve_erfdt[2], j)));
   return ln__vm_ltab_d2(ln__ve_erfdt[0], j) + ln__vm_fma_d2(v, q, ln__vm_ltab_d2(ln__ve_erfdt[1], j));
 }
-/* T(s) = erf(sqrt s) / sqrt s - 1, s = x^2 < 0.5625 (erf: |x| < 0.5; erfc: -0.75 < x < 0.25) */
-LN_INLINE ln_double2 ln__ve_t_d2(ln_double2 x) { ln_double2 s = x * x; return ln__vm_fma_d2(ln__vm_fma_d2(ln__vm_fma_d2(ln__vm_fma_d2(ln__vm_fma_d2(ln__vm_fma_d2(ln__vm_fma_d2(ln__vm_fma_d2(ln__vm_fma_d2(ln__vm_fma_d2(ln__vm_fma_d2(ln__splat_double2(-0x1.05364c48fa2d3p-30), s, ln__splat_double2(0x1.ef41d2b29a3a8p-27)), s, ln__splat_double2(-0x1.5ec0e0bec99f7p-23)), s, ln__splat_double2(0x1.b9dae461077e7p-20)), s, ln__splat_double2(-0x1.f4d1d6286861cp-17)), s, ln__splat_double2(0x1.f9a32306e0932p-14)), s, ln__splat_double2(-0x1.c02db3ec9fd99p-11)), s, ln__splat_double2(0x1.565bcd0e2c679p-8)), s, ln__splat_double2(-0x1.b82ce31287ce6p-6)), s, ln__splat_double2(0x1.ce2f21a042bc6p-4)), s, ln__splat_double2(-0x1.812746b0379e7p-2)), s, ln__splat_double2(0x1.06eba8214db69p-3)); }
-/* erfc(a) = e + el for a = |x| clamped to [0.25, 28] (NaN lanes 0.25), e rounded to nearest (once
+/* T(s) = erf(sqrt s) / sqrt s - 1, s = x^2 < 0.5625 (erf: |x| < 0.5) */
+LN_INLINE ln_double2 ln__ve_t_d2(ln_double2 x) { ln_double2 s = x * x, x2_ = s * s; return ln__vm_fma_d2(ln__vm_fma_d2(ln__vm_fma_d2(ln__vm_fma_d2(ln__vm_fma_d2(ln__vm_fma_d2(ln__splat_double2(-0x1.05364c48fa2d3p-30), s, ln__splat_double2(0x1.ef41d2b29a3a8p-27)), x2_, ln__vm_fma_d2(ln__splat_double2(-0x1.5ec0e0bec99f7p-23), s, ln__splat_double2(0x1.b9dae461077e7p-20))), x2_, ln__vm_fma_d2(ln__splat_double2(-0x1.f4d1d6286861cp-17), s, ln__splat_double2(0x1.f9a32306e0932p-14))), x2_, ln__vm_fma_d2(ln__splat_double2(-0x1.c02db3ec9fd99p-11), s, ln__splat_double2(0x1.565bcd0e2c679p-8))), x2_, ln__vm_fma_d2(ln__splat_double2(-0x1.b82ce31287ce6p-6), s, ln__splat_double2(0x1.ce2f21a042bc6p-4))), x2_, ln__vm_fma_d2(ln__splat_double2(-0x1.812746b0379e7p-2), s, ln__splat_double2(0x1.06eba8214db69p-3))); }
+/* erfc(a) = e + el for a = |x| clamped to 28 (NaN lanes 28), e rounded to nearest (once
  * more where subnormal), el its error where e is normal: e^-a^2 = 2^k e^(r + t) = 2^k (1 + r + lo)
  * (-a^2 = -(sh + sl) exact, exp's reduction -sh = k ln2 + r + r2, t = r2 - sl, lo = r^2 P(r) +
- * t e^r), times Y R (the piece j: a < 2.25: [1/4 + n/4, 1/2 + n/4), j = n; a < 5.75: [9/4 + n/2,
- * 11/4 + n/2), j = 8 + n; v = a - c exact, Y = 1; else j = 15, v = 1/a^2 and Y = 1/a = y + yl as a
- * pair), R = c0 + w, w = v Q(v) + c0l; Y R = ph + pl, 2^-k erfc(a) = ph + (ph r + (ph lo + pl (1 + (r + lo)))) */
+ * t e^r), times Y R (m = floor(4a) as for erf, the piece j: a < 2.25: [m/4, (m + 1)/4), j = m; a <
+ * 5.25: [9/4 + n/2, 11/4 + n/2), j = 9 + n, n = (m - 9) >> 1; v = a - c exact (c the centre from the
+ * table, 0 for the first piece), Y = 1; else j = 15, v = 1/a^2 and Y = 1/a = y + yl as a pair), R =
+ * c0 + w, w = v Q(v) + c0l; Y R = ph + pl, 2^-k erfc(a) = ph + (ph r + (ph lo + pl (1 + (r + lo)))) */
 LN_INLINE ln_double2 ln__ve_big_d2(ln_double2 ax, ln_double2 *el) {
-  ln_double2 a = ln__vm_sel_d2((ln_long2)(ax > ln__splat_double2(28.0)), ln__splat_double2(28.0), ax);
-  a = ln__vm_sel_d2((ln_long2)(ax < ln__splat_double2(0.25)) | (ln_long2)(ax != ax), ln__splat_double2(0.25), a);
+  ln_double2 a = ln__vm_sel_d2((ln_long2)(ax > ln__splat_double2(28.0)) | (ln_long2)(ax != ax), ln__splat_double2(28.0), ax);
   ln_double2 sh = ln__vm_mul_d2(a, a), sl = ln__vm_fma_d2(a, a, -sh), r, r2;
   ln_long2 ki;
   LN__VH_RED_d2(-sh, ki, r, r2);
-  ln_double2 tt = r2 - sl, p = ln__vm_fma_d2(ln__vm_fma_d2(ln__vm_fma_d2(ln__vm_fma_d2(ln__vm_fma_d2(ln__vm_fma_d2(ln__vm_fma_d2(ln__vm_fma_d2(ln__vm_fma_d2(ln__vm_fma_d2(ln__splat_double2(0x1.1f75a3caadff5p-29), r, ln__splat_double2(0x1.af5282aacdb2ep-26)), r, ln__splat_double2(0x1.27e4da1e12fb1p-22)), r, ln__splat_double2(0x1.71ddfff6573d6p-19)), r, ln__splat_double2(0x1.a01a01a74077ap-16)), r, ln__splat_double2(0x1.a01a01ac9de9ep-13)), r, ln__splat_double2(0x1.6c16c16c16214p-10)), r, ln__splat_double2(0x1.111111110ff8bp-7)), r, ln__splat_double2(0x1.5555555555556p-5)), r, ln__splat_double2(0x1.5555555555557p-3)), r, ln__splat_double2(0x1.0000000000000p-1));
-  ln_double2 s2 = r * r, lo = ln__vm_fma_d2(s2, p, ln__vm_fma_d2(tt, ln__vm_fma_d2(s2, p, r), tt));
-  ln_long2 g = (ln_long2)(a >= ln__splat_double2(2.25)), f = (ln_long2)(a >= ln__splat_double2(5.75));
-  ln_double2 t = ln__vm_fma_d2(a, ln__vm_sel_d2(g, ln__splat_double2(2.0), ln__splat_double2(4.0)), ln__vm_sel_d2(g, ln__splat_double2(-5.0), ln__splat_double2(-1.5))) + ln__splat_double2(0x1.8p52);
-  ln_long2 j = ((((ln_long2)t - (ln_long2)ln__splat_double2(0x1.8p52)) + (g & 8)) & ~f) | (f & 15);
+  ln_double2 x2_ = r * r, tt = r2 - sl, p = ln__vm_fma_d2(ln__vm_fma_d2(ln__vm_fma_d2(ln__vm_fma_d2(ln__vm_fma_d2(ln__splat_double2(0x1.1f75a3caadff5p-29), x2_, ln__vm_fma_d2(ln__splat_double2(0x1.af5282aacdb2ep-26), r, ln__splat_double2(0x1.27e4da1e12fb1p-22))), x2_, ln__vm_fma_d2(ln__splat_double2(0x1.71ddfff6573d6p-19), r, ln__splat_double2(0x1.a01a01a74077ap-16))), x2_, ln__vm_fma_d2(ln__splat_double2(0x1.a01a01ac9de9ep-13), r, ln__splat_double2(0x1.6c16c16c16214p-10))), x2_, ln__vm_fma_d2(ln__splat_double2(0x1.111111110ff8bp-7), r, ln__splat_double2(0x1.5555555555556p-5))), x2_, ln__vm_fma_d2(ln__splat_double2(0x1.5555555555557p-3), r, ln__splat_double2(0x1.0000000000000p-1)));
+  ln_double2 lo = ln__vm_fma_d2(x2_, p, ln__vm_fma_d2(tt, ln__vm_fma_d2(x2_, p, r), tt));
+  ln_double2 t = ln__vm_fma_d2(a, ln__splat_double2(4.0), ln__splat_double2(-0.5)) + ln__splat_double2(0x1.8p52);
+  ln_long2 mi = (ln_long2)t - (ln_long2)ln__splat_double2(0x1.8p52), f = (ln_long2)(a >= ln__splat_double2(5.25)), d = (mi - 9) & (ln_long2)(a >= ln__splat_double2(2.25));
+  ln_long2 j = (mi - ((d + 1) >> 1)) | (f & 15);
   ln_double2 y = ln__splat_double2(1.0) / a, yl = ln__vm_fma_d2(-y, a, ln__splat_double2(1.0)) * y;
-  ln_double2 v = ln__vm_sel_d2(f, y * y, a - ln__vm_fma_d2(t - ln__splat_double2(0x1.8p52), ln__vm_sel_d2(g, ln__splat_double2(0.5), ln__splat_double2(0.25)), ln__vm_sel_d2(g, ln__splat_double2(2.5), ln__splat_double2(0.375))));
+  ln_double2 v = ln__vm_sel_d2(f, y * y, a - ln__vm_ltab_d2(ln__ve_erfcdt[14], j));
   y = ln__vm_sel_d2(f, y, ln__splat_double2(1.0));
   yl = ln__vm_sel_d2(f, yl, ln__splat_double2(0.0));
-  ln_double2 q = ln__vm_fma_d2(ln__vm_fma_d2(ln__vm_fma_d2(ln__vm_fma_d2(ln__vm_fma_d2(ln__vm_fma_d2(ln__vm_fma_d2(ln__vm_fma_d2(ln__vm_fma_d2(ln__vm_fma_d2(ln__vm_fma_d2(ln__vm_ltab_d2(ln__ve_erfcdt[13], j), v, ln__vm_ltab_d2(ln__ve_erfcdt[12], j)), v, ln__vm_ltab_d2(ln__ve_erfcdt[11], j)), v, ln__vm_ltab_d2(ln__ve_erfcdt[10], j)), v, ln__vm_ltab_d2(ln__ve_erfcdt[9], j)), v, ln__vm_ltab_d2(ln__ve_erfcdt[8], j)), v, ln__vm_ltab_d2(ln__ve_erfcdt[7], j)), v, ln__vm_ltab_d2(ln__ve_erfcdt[6], j)), v, ln__vm_ltab_d2(ln__ve_erfcdt[5], j)), v, ln__vm_ltab_d2(ln__ve_erfcdt[4], j)), v, ln__vm_ltab_d2(ln__ve_erfcdt[3], j)), v, ln__vm_ltab_d2(ln__ve_erfcdt[2], j));
+  ln_double2 v2 = v * v, q = ln__vm_fma_d2(ln__vm_fma_d2(ln__vm_fma_d2(ln__vm_fma_d2(ln__vm_fma_d2(ln__vm_fma_d2(ln__vm_ltab_d2(ln__ve_erfcdt[13], j), v, ln__vm_ltab_d2(ln__ve_erfcdt[12], j)), v2, ln__vm_fma_d2(ln__vm_ltab_d2(ln__ve_erfcdt[11], j), v, ln__vm_ltab_d2(ln__ve_erfcdt[10], j))), v2, ln__vm_fma_d2(ln__vm_ltab_d2(ln__ve_erfcdt[9], j), v, ln__vm_ltab_d2(ln__ve_erfcdt[8], j))), v2, ln__vm_fma_d2(ln__vm_ltab_d2(ln__ve_erfcdt[7], j), v, ln__vm_ltab_d2(ln__ve_erfcdt[6], j))), v2, ln__vm_fma_d2(ln__vm_ltab_d2(ln__ve_erfcdt[5], j), v, ln__vm_ltab_d2(ln__ve_erfcdt[4], j))), v2, ln__vm_fma_d2(ln__vm_ltab_d2(ln__ve_erfcdt[3], j), v, ln__vm_ltab_d2(ln__ve_erfcdt[2], j)));
   ln_double2 c0 = ln__vm_ltab_d2(ln__ve_erfcdt[0], j), w = ln__vm_fma_d2(v, q, ln__vm_ltab_d2(ln__ve_erfcdt[1], j));
   ln_double2 ph = ln__vm_mul_d2(y, c0), pl = ln__vm_fma_d2(y, w, ln__vm_fma_d2(yl, c0, ln__vm_fma_d2(y, c0, -ph)));
   ln_double2 m = ln__vm_fma_d2(ph, r, ln__vm_fma_d2(ph, lo, ln__vm_fma_d2(pl, r + lo, pl)));
@@ -14506,13 +14508,9 @@ LN__VM_KERNEL ln_double2 ln__ve_erf_d2w(ln_double2 x) {
   return ln__vh_zn_d2(x, r);
 }
 LN__VM_KERNEL ln_double2 ln__ve_erfc_d2w(ln_double2 x) {
-  ln_double2 ax = (ln_double2)((ln_long2)x & 0x7fffffffffffffff), el, e = ln__ve_big_d2(ax, &el);
-  ln_double2 s = ln__splat_double2(2.0) - e, z = ((ln__splat_double2(2.0) - s) - e) - el; /* x <= -0.75: 2 - erfc(a) */
-  ln_double2 t = ln__ve_t_d2(x), th = ln__vm_mul_d2(x, t), tl = ln__vm_fma_d2(x, t, -th);
-  ln_double2 o = ln__splat_double2(1.0) - x, oe = (ln__splat_double2(1.0) - o) - x; /* -0.75 < x < 0.25: 1 - x - x T, Fast2Sums */
-  ln_double2 w = o - th, we = (o - w) - th;
-  ln_double2 r = ln__vm_sel_d2((ln_long2)(x > ln__splat_double2(-0.75)) & (ln_long2)(x < ln__splat_double2(0.25)), w + ((we + oe) - tl), ln__vm_sel_d2((ln_long2)(x < 0), s + z, e));
-  return ln__vm_sel_d2((ln_long2)(x != x), x + x, r);
+  ln_double2 el, e = ln__ve_big_d2((ln_double2)((ln_long2)x & 0x7fffffffffffffff), &el);
+  ln_double2 s = ln__splat_double2(2.0) - e, z = ((ln__splat_double2(2.0) - s) - e) - el; /* x < 0: 2 - erfc(a), Fast2Sum */
+  return ln__vm_sel_d2((ln_long2)(x != x), x + x, ln__vm_sel_d2((ln_long2)(x < 0), s + z, e));
 }
 LN_INLINE ln_double2 ln__ve_erf_d2(ln_double2 x) {
   return ln__ve_erf_d2w(x);
@@ -14521,44 +14519,44 @@ LN_INLINE ln_double2 ln__ve_erfc_d2(ln_double2 x) {
   return ln__ve_erfc_d2w(x);
 }
 #if 32 <= LN__VM_NB
-/* erf(a) for a = |x| clamped to [0.5, 5.9375] (NaN lanes 0.5): the piece j (a < 3: [0.5 + n/4,
- * 0.75 + n/4), j = n; else [3 + n/2, 3.5 + n/2), j = 10 + n; n = round(a s - b) exact, a tie only at a
- * piece's end: either piece), c its centre, v = a - c exact; erf(a) = c0 + (v Q(v) + c0l), c0 + c0l
- * the constant term as a pair */
+/* erf(a) for a = |x| clamped to [0.5, 5.9375] (NaN lanes 0.5): m = floor(4a) (4a - 0.5 rounded to
+ * an integer: exact, a tie only where 4a is an integer, at a piece's end: either piece), the piece
+ * j (a < 3: [m/4, (m + 1)/4), j = m - 2; else [3 + n/2, 3.5 + n/2), j = 10 + n, n = (m - 12) >> 1),
+ * c its centre (from the table), v = a - c exact; erf(a) = c0 + (v Q(v) + c0l), c0 + c0l the
+ * constant term as a pair */
 LN_INLINE ln_double4 ln__ve_erfp_d4(ln_double4 ax) {
   ln_double4 a = ln__vm_sel_d4((ln_long4)(ax > ln__splat_double4(5.9375)), ln__splat_double4(5.9375), ax);
   a = ln__vm_sel_d4((ln_long4)(ax < ln__splat_double4(0.5)) | (ln_long4)(ax != ax), ln__splat_double4(0.5), a);
-  ln_long4 g = (ln_long4)(a >= ln__splat_double4(3.0));
-  ln_double4 t = ln__vm_fma_d4(a, ln__vm_sel_d4(g, ln__splat_double4(2.0), ln__splat_double4(4.0)), ln__vm_sel_d4(g, ln__splat_double4(-6.5), ln__splat_double4(-2.5))) + ln__splat_double4(0x1.8p52);
-  ln_long4 j = ((ln_long4)t - (ln_long4)ln__splat_double4(0x1.8p52)) + (g & 10);
-  ln_double4 v = a - ln__vm_fma_d4(t - ln__splat_double4(0x1.8p52), ln__vm_sel_d4(g, ln__splat_double4(0.5), ln__splat_double4(0.25)), ln__vm_sel_d4(g, ln__splat_double4(3.25), ln__splat_double4(0.625)));
-  ln_double4 q = ln__vm_fma_d4(ln__vm_fma_d4(ln__vm_fma_d4(ln__vm_fma_d4(ln__vm_fma_d4(ln__vm_fma_d4(ln__vm_fma_d4(ln__vm_fma_d4(ln__vm_fma_d4(ln__vm_fma_d4(ln__vm_fma_d4(ln__vm_ltab_d4(ln__ve_erfdt[13], j), v, ln__vm_ltab_d4(ln__ve_erfdt[12], j)), v, ln__vm_ltab_d4(ln__ve_erfdt[11], j)), v, ln__vm_ltab_d4(ln__ve_erfdt[10], j)), v, ln__vm_ltab_d4(ln__ve_erfdt[9], j)), v, ln__vm_ltab_d4(ln__ve_erfdt[8], j)), v, ln__vm_ltab_d4(ln__ve_erfdt[7], j)), v, ln__vm_ltab_d4(ln__ve_erfdt[6], j)), v, ln__vm_ltab_d4(ln__ve_erfdt[5], j)), v, ln__vm_ltab_d4(ln__ve_erfdt[4], j)), v, ln__vm_ltab_d4(ln__ve_erfdt[3], j)), v, ln__vm_ltab_d4(ln__ve_erfdt[2], j));
+  ln_double4 t = ln__vm_fma_d4(a, ln__splat_double4(4.0), ln__splat_double4(-0.5)) + ln__splat_double4(0x1.8p52);
+  ln_long4 mi = (ln_long4)t - (ln_long4)ln__splat_double4(0x1.8p52), d = (mi - 12) & (ln_long4)(a >= ln__splat_double4(3.0)), j = mi - 2 - ((d + 1) >> 1);
+  ln_double4 v = a - ln__vm_ltab_d4(ln__ve_erfdt[14], j);
+  ln_double4 v2 = v * v, q = ln__vm_fma_d4(ln__vm_fma_d4(ln__vm_fma_d4(ln__vm_fma_d4(ln__vm_fma_d4(ln__vm_fma_d4(ln__vm_ltab_d4(ln__ve_erfdt[13], j), v, ln__vm_ltab_d4(ln__ve_erfdt[12], j)), v2, ln__vm_fma_d4(ln__vm_ltab_d4(ln__ve_erfdt[11], j), v, ln__vm_ltab_d4(ln__ve_erfdt[10], j))), v2, ln__vm_fma_d4(ln__vm_ltab_d4(ln__ve_erfdt[9], j), v, ln__vm_ltab_d4(ln__ve_erfdt[8], j))), v2, ln__vm_fma_d4(ln__vm_ltab_d4(ln__ve_erfdt[7], j), v, ln__vm_ltab_d4(ln__ve_erfdt[6], j))), v2, ln__vm_fma_d4(ln__vm_ltab_d4(ln__ve_erfdt[5], j), v, ln__vm_ltab_d4(ln__ve_erfdt[4], j))), v2, ln__vm_fma_d4(ln__vm_ltab_d4(ln__ve_erfdt[3], j), v, ln__vm_ltab_d4(ln__ve_erfdt[2], j)));
   return ln__vm_ltab_d4(ln__ve_erfdt[0], j) + ln__vm_fma_d4(v, q, ln__vm_ltab_d4(ln__ve_erfdt[1], j));
 }
-/* T(s) = erf(sqrt s) / sqrt s - 1, s = x^2 < 0.5625 (erf: |x| < 0.5; erfc: -0.75 < x < 0.25) */
-LN_INLINE ln_double4 ln__ve_t_d4(ln_double4 x) { ln_double4 s = x * x; return ln__vm_fma_d4(ln__vm_fma_d4(ln__vm_fma_d4(ln__vm_fma_d4(ln__vm_fma_d4(ln__vm_fma_d4(ln__vm_fma_d4(ln__vm_fma_d4(ln__vm_fma_d4(ln__vm_fma_d4(ln__vm_fma_d4(ln__splat_double4(-0x1.05364c48fa2d3p-30), s, ln__splat_double4(0x1.ef41d2b29a3a8p-27)), s, ln__splat_double4(-0x1.5ec0e0bec99f7p-23)), s, ln__splat_double4(0x1.b9dae461077e7p-20)), s, ln__splat_double4(-0x1.f4d1d6286861cp-17)), s, ln__splat_double4(0x1.f9a32306e0932p-14)), s, ln__splat_double4(-0x1.c02db3ec9fd99p-11)), s, ln__splat_double4(0x1.565bcd0e2c679p-8)), s, ln__splat_double4(-0x1.b82ce31287ce6p-6)), s, ln__splat_double4(0x1.ce2f21a042bc6p-4)), s, ln__splat_double4(-0x1.812746b0379e7p-2)), s, ln__splat_double4(0x1.06eba8214db69p-3)); }
-/* erfc(a) = e + el for a = |x| clamped to [0.25, 28] (NaN lanes 0.25), e rounded to nearest (once
+/* T(s) = erf(sqrt s) / sqrt s - 1, s = x^2 < 0.5625 (erf: |x| < 0.5) */
+LN_INLINE ln_double4 ln__ve_t_d4(ln_double4 x) { ln_double4 s = x * x, x2_ = s * s; return ln__vm_fma_d4(ln__vm_fma_d4(ln__vm_fma_d4(ln__vm_fma_d4(ln__vm_fma_d4(ln__vm_fma_d4(ln__splat_double4(-0x1.05364c48fa2d3p-30), s, ln__splat_double4(0x1.ef41d2b29a3a8p-27)), x2_, ln__vm_fma_d4(ln__splat_double4(-0x1.5ec0e0bec99f7p-23), s, ln__splat_double4(0x1.b9dae461077e7p-20))), x2_, ln__vm_fma_d4(ln__splat_double4(-0x1.f4d1d6286861cp-17), s, ln__splat_double4(0x1.f9a32306e0932p-14))), x2_, ln__vm_fma_d4(ln__splat_double4(-0x1.c02db3ec9fd99p-11), s, ln__splat_double4(0x1.565bcd0e2c679p-8))), x2_, ln__vm_fma_d4(ln__splat_double4(-0x1.b82ce31287ce6p-6), s, ln__splat_double4(0x1.ce2f21a042bc6p-4))), x2_, ln__vm_fma_d4(ln__splat_double4(-0x1.812746b0379e7p-2), s, ln__splat_double4(0x1.06eba8214db69p-3))); }
+/* erfc(a) = e + el for a = |x| clamped to 28 (NaN lanes 28), e rounded to nearest (once
  * more where subnormal), el its error where e is normal: e^-a^2 = 2^k e^(r + t) = 2^k (1 + r + lo)
  * (-a^2 = -(sh + sl) exact, exp's reduction -sh = k ln2 + r + r2, t = r2 - sl, lo = r^2 P(r) +
- * t e^r), times Y R (the piece j: a < 2.25: [1/4 + n/4, 1/2 + n/4), j = n; a < 5.75: [9/4 + n/2,
- * 11/4 + n/2), j = 8 + n; v = a - c exact, Y = 1; else j = 15, v = 1/a^2 and Y = 1/a = y + yl as a
- * pair), R = c0 + w, w = v Q(v) + c0l; Y R = ph + pl, 2^-k erfc(a) = ph + (ph r + (ph lo + pl (1 + (r + lo)))) */
+ * t e^r), times Y R (m = floor(4a) as for erf, the piece j: a < 2.25: [m/4, (m + 1)/4), j = m; a <
+ * 5.25: [9/4 + n/2, 11/4 + n/2), j = 9 + n, n = (m - 9) >> 1; v = a - c exact (c the centre from the
+ * table, 0 for the first piece), Y = 1; else j = 15, v = 1/a^2 and Y = 1/a = y + yl as a pair), R =
+ * c0 + w, w = v Q(v) + c0l; Y R = ph + pl, 2^-k erfc(a) = ph + (ph r + (ph lo + pl (1 + (r + lo)))) */
 LN_INLINE ln_double4 ln__ve_big_d4(ln_double4 ax, ln_double4 *el) {
-  ln_double4 a = ln__vm_sel_d4((ln_long4)(ax > ln__splat_double4(28.0)), ln__splat_double4(28.0), ax);
-  a = ln__vm_sel_d4((ln_long4)(ax < ln__splat_double4(0.25)) | (ln_long4)(ax != ax), ln__splat_double4(0.25), a);
+  ln_double4 a = ln__vm_sel_d4((ln_long4)(ax > ln__splat_double4(28.0)) | (ln_long4)(ax != ax), ln__splat_double4(28.0), ax);
   ln_double4 sh = ln__vm_mul_d4(a, a), sl = ln__vm_fma_d4(a, a, -sh), r, r2;
   ln_long4 ki;
   LN__VH_RED_d4(-sh, ki, r, r2);
-  ln_double4 tt = r2 - sl, p = ln__vm_fma_d4(ln__vm_fma_d4(ln__vm_fma_d4(ln__vm_fma_d4(ln__vm_fma_d4(ln__vm_fma_d4(ln__vm_fma_d4(ln__vm_fma_d4(ln__vm_fma_d4(ln__vm_fma_d4(ln__splat_double4(0x1.1f75a3caadff5p-29), r, ln__splat_double4(0x1.af5282aacdb2ep-26)), r, ln__splat_double4(0x1.27e4da1e12fb1p-22)), r, ln__splat_double4(0x1.71ddfff6573d6p-19)), r, ln__splat_double4(0x1.a01a01a74077ap-16)), r, ln__splat_double4(0x1.a01a01ac9de9ep-13)), r, ln__splat_double4(0x1.6c16c16c16214p-10)), r, ln__splat_double4(0x1.111111110ff8bp-7)), r, ln__splat_double4(0x1.5555555555556p-5)), r, ln__splat_double4(0x1.5555555555557p-3)), r, ln__splat_double4(0x1.0000000000000p-1));
-  ln_double4 s2 = r * r, lo = ln__vm_fma_d4(s2, p, ln__vm_fma_d4(tt, ln__vm_fma_d4(s2, p, r), tt));
-  ln_long4 g = (ln_long4)(a >= ln__splat_double4(2.25)), f = (ln_long4)(a >= ln__splat_double4(5.75));
-  ln_double4 t = ln__vm_fma_d4(a, ln__vm_sel_d4(g, ln__splat_double4(2.0), ln__splat_double4(4.0)), ln__vm_sel_d4(g, ln__splat_double4(-5.0), ln__splat_double4(-1.5))) + ln__splat_double4(0x1.8p52);
-  ln_long4 j = ((((ln_long4)t - (ln_long4)ln__splat_double4(0x1.8p52)) + (g & 8)) & ~f) | (f & 15);
+  ln_double4 x2_ = r * r, tt = r2 - sl, p = ln__vm_fma_d4(ln__vm_fma_d4(ln__vm_fma_d4(ln__vm_fma_d4(ln__vm_fma_d4(ln__splat_double4(0x1.1f75a3caadff5p-29), x2_, ln__vm_fma_d4(ln__splat_double4(0x1.af5282aacdb2ep-26), r, ln__splat_double4(0x1.27e4da1e12fb1p-22))), x2_, ln__vm_fma_d4(ln__splat_double4(0x1.71ddfff6573d6p-19), r, ln__splat_double4(0x1.a01a01a74077ap-16))), x2_, ln__vm_fma_d4(ln__splat_double4(0x1.a01a01ac9de9ep-13), r, ln__splat_double4(0x1.6c16c16c16214p-10))), x2_, ln__vm_fma_d4(ln__splat_double4(0x1.111111110ff8bp-7), r, ln__splat_double4(0x1.5555555555556p-5))), x2_, ln__vm_fma_d4(ln__splat_double4(0x1.5555555555557p-3), r, ln__splat_double4(0x1.0000000000000p-1)));
+  ln_double4 lo = ln__vm_fma_d4(x2_, p, ln__vm_fma_d4(tt, ln__vm_fma_d4(x2_, p, r), tt));
+  ln_double4 t = ln__vm_fma_d4(a, ln__splat_double4(4.0), ln__splat_double4(-0.5)) + ln__splat_double4(0x1.8p52);
+  ln_long4 mi = (ln_long4)t - (ln_long4)ln__splat_double4(0x1.8p52), f = (ln_long4)(a >= ln__splat_double4(5.25)), d = (mi - 9) & (ln_long4)(a >= ln__splat_double4(2.25));
+  ln_long4 j = (mi - ((d + 1) >> 1)) | (f & 15);
   ln_double4 y = ln__splat_double4(1.0) / a, yl = ln__vm_fma_d4(-y, a, ln__splat_double4(1.0)) * y;
-  ln_double4 v = ln__vm_sel_d4(f, y * y, a - ln__vm_fma_d4(t - ln__splat_double4(0x1.8p52), ln__vm_sel_d4(g, ln__splat_double4(0.5), ln__splat_double4(0.25)), ln__vm_sel_d4(g, ln__splat_double4(2.5), ln__splat_double4(0.375))));
+  ln_double4 v = ln__vm_sel_d4(f, y * y, a - ln__vm_ltab_d4(ln__ve_erfcdt[14], j));
   y = ln__vm_sel_d4(f, y, ln__splat_double4(1.0));
   yl = ln__vm_sel_d4(f, yl, ln__splat_double4(0.0));
-  ln_double4 q = ln__vm_fma_d4(ln__vm_fma_d4(ln__vm_fma_d4(ln__vm_fma_d4(ln__vm_fma_d4(ln__vm_fma_d4(ln__vm_fma_d4(ln__vm_fma_d4(ln__vm_fma_d4(ln__vm_fma_d4(ln__vm_fma_d4(ln__vm_ltab_d4(ln__ve_erfcdt[13], j), v, ln__vm_ltab_d4(ln__ve_erfcdt[12], j)), v, ln__vm_ltab_d4(ln__ve_erfcdt[11], j)), v, ln__vm_ltab_d4(ln__ve_erfcdt[10], j)), v, ln__vm_ltab_d4(ln__ve_erfcdt[9], j)), v, ln__vm_ltab_d4(ln__ve_erfcdt[8], j)), v, ln__vm_ltab_d4(ln__ve_erfcdt[7], j)), v, ln__vm_ltab_d4(ln__ve_erfcdt[6], j)), v, ln__vm_ltab_d4(ln__ve_erfcdt[5], j)), v, ln__vm_ltab_d4(ln__ve_erfcdt[4], j)), v, ln__vm_ltab_d4(ln__ve_erfcdt[3], j)), v, ln__vm_ltab_d4(ln__ve_erfcdt[2], j));
+  ln_double4 v2 = v * v, q = ln__vm_fma_d4(ln__vm_fma_d4(ln__vm_fma_d4(ln__vm_fma_d4(ln__vm_fma_d4(ln__vm_fma_d4(ln__vm_ltab_d4(ln__ve_erfcdt[13], j), v, ln__vm_ltab_d4(ln__ve_erfcdt[12], j)), v2, ln__vm_fma_d4(ln__vm_ltab_d4(ln__ve_erfcdt[11], j), v, ln__vm_ltab_d4(ln__ve_erfcdt[10], j))), v2, ln__vm_fma_d4(ln__vm_ltab_d4(ln__ve_erfcdt[9], j), v, ln__vm_ltab_d4(ln__ve_erfcdt[8], j))), v2, ln__vm_fma_d4(ln__vm_ltab_d4(ln__ve_erfcdt[7], j), v, ln__vm_ltab_d4(ln__ve_erfcdt[6], j))), v2, ln__vm_fma_d4(ln__vm_ltab_d4(ln__ve_erfcdt[5], j), v, ln__vm_ltab_d4(ln__ve_erfcdt[4], j))), v2, ln__vm_fma_d4(ln__vm_ltab_d4(ln__ve_erfcdt[3], j), v, ln__vm_ltab_d4(ln__ve_erfcdt[2], j)));
   ln_double4 c0 = ln__vm_ltab_d4(ln__ve_erfcdt[0], j), w = ln__vm_fma_d4(v, q, ln__vm_ltab_d4(ln__ve_erfcdt[1], j));
   ln_double4 ph = ln__vm_mul_d4(y, c0), pl = ln__vm_fma_d4(y, w, ln__vm_fma_d4(yl, c0, ln__vm_fma_d4(y, c0, -ph)));
   ln_double4 m = ln__vm_fma_d4(ph, r, ln__vm_fma_d4(ph, lo, ln__vm_fma_d4(pl, r + lo, pl)));
@@ -14574,13 +14572,9 @@ LN__VM_KERNEL ln_double4 ln__ve_erf_d4w(ln_double4 x) {
   return ln__vh_zn_d4(x, r);
 }
 LN__VM_KERNEL ln_double4 ln__ve_erfc_d4w(ln_double4 x) {
-  ln_double4 ax = (ln_double4)((ln_long4)x & 0x7fffffffffffffff), el, e = ln__ve_big_d4(ax, &el);
-  ln_double4 s = ln__splat_double4(2.0) - e, z = ((ln__splat_double4(2.0) - s) - e) - el; /* x <= -0.75: 2 - erfc(a) */
-  ln_double4 t = ln__ve_t_d4(x), th = ln__vm_mul_d4(x, t), tl = ln__vm_fma_d4(x, t, -th);
-  ln_double4 o = ln__splat_double4(1.0) - x, oe = (ln__splat_double4(1.0) - o) - x; /* -0.75 < x < 0.25: 1 - x - x T, Fast2Sums */
-  ln_double4 w = o - th, we = (o - w) - th;
-  ln_double4 r = ln__vm_sel_d4((ln_long4)(x > ln__splat_double4(-0.75)) & (ln_long4)(x < ln__splat_double4(0.25)), w + ((we + oe) - tl), ln__vm_sel_d4((ln_long4)(x < 0), s + z, e));
-  return ln__vm_sel_d4((ln_long4)(x != x), x + x, r);
+  ln_double4 el, e = ln__ve_big_d4((ln_double4)((ln_long4)x & 0x7fffffffffffffff), &el);
+  ln_double4 s = ln__splat_double4(2.0) - e, z = ((ln__splat_double4(2.0) - s) - e) - el; /* x < 0: 2 - erfc(a), Fast2Sum */
+  return ln__vm_sel_d4((ln_long4)(x != x), x + x, ln__vm_sel_d4((ln_long4)(x < 0), s + z, e));
 }
 #endif
 LN_INLINE ln_double4 ln__ve_erf_d4(ln_double4 x) {
@@ -14612,44 +14606,44 @@ LN_INLINE ln_double4 ln__ve_erfc_d4(ln_double4 x) {
 #endif
 }
 #if 64 <= LN__VM_NB
-/* erf(a) for a = |x| clamped to [0.5, 5.9375] (NaN lanes 0.5): the piece j (a < 3: [0.5 + n/4,
- * 0.75 + n/4), j = n; else [3 + n/2, 3.5 + n/2), j = 10 + n; n = round(a s - b) exact, a tie only at a
- * piece's end: either piece), c its centre, v = a - c exact; erf(a) = c0 + (v Q(v) + c0l), c0 + c0l
- * the constant term as a pair */
+/* erf(a) for a = |x| clamped to [0.5, 5.9375] (NaN lanes 0.5): m = floor(4a) (4a - 0.5 rounded to
+ * an integer: exact, a tie only where 4a is an integer, at a piece's end: either piece), the piece
+ * j (a < 3: [m/4, (m + 1)/4), j = m - 2; else [3 + n/2, 3.5 + n/2), j = 10 + n, n = (m - 12) >> 1),
+ * c its centre (from the table), v = a - c exact; erf(a) = c0 + (v Q(v) + c0l), c0 + c0l the
+ * constant term as a pair */
 LN_INLINE ln_double8 ln__ve_erfp_d8(ln_double8 ax) {
   ln_double8 a = ln__vm_sel_d8((ln_long8)(ax > ln__splat_double8(5.9375)), ln__splat_double8(5.9375), ax);
   a = ln__vm_sel_d8((ln_long8)(ax < ln__splat_double8(0.5)) | (ln_long8)(ax != ax), ln__splat_double8(0.5), a);
-  ln_long8 g = (ln_long8)(a >= ln__splat_double8(3.0));
-  ln_double8 t = ln__vm_fma_d8(a, ln__vm_sel_d8(g, ln__splat_double8(2.0), ln__splat_double8(4.0)), ln__vm_sel_d8(g, ln__splat_double8(-6.5), ln__splat_double8(-2.5))) + ln__splat_double8(0x1.8p52);
-  ln_long8 j = ((ln_long8)t - (ln_long8)ln__splat_double8(0x1.8p52)) + (g & 10);
-  ln_double8 v = a - ln__vm_fma_d8(t - ln__splat_double8(0x1.8p52), ln__vm_sel_d8(g, ln__splat_double8(0.5), ln__splat_double8(0.25)), ln__vm_sel_d8(g, ln__splat_double8(3.25), ln__splat_double8(0.625)));
-  ln_double8 q = ln__vm_fma_d8(ln__vm_fma_d8(ln__vm_fma_d8(ln__vm_fma_d8(ln__vm_fma_d8(ln__vm_fma_d8(ln__vm_fma_d8(ln__vm_fma_d8(ln__vm_fma_d8(ln__vm_fma_d8(ln__vm_fma_d8(ln__vm_ltab_d8(ln__ve_erfdt[13], j), v, ln__vm_ltab_d8(ln__ve_erfdt[12], j)), v, ln__vm_ltab_d8(ln__ve_erfdt[11], j)), v, ln__vm_ltab_d8(ln__ve_erfdt[10], j)), v, ln__vm_ltab_d8(ln__ve_erfdt[9], j)), v, ln__vm_ltab_d8(ln__ve_erfdt[8], j)), v, ln__vm_ltab_d8(ln__ve_erfdt[7], j)), v, ln__vm_ltab_d8(ln__ve_erfdt[6], j)), v, ln__vm_ltab_d8(ln__ve_erfdt[5], j)), v, ln__vm_ltab_d8(ln__ve_erfdt[4], j)), v, ln__vm_ltab_d8(ln__ve_erfdt[3], j)), v, ln__vm_ltab_d8(ln__ve_erfdt[2], j));
+  ln_double8 t = ln__vm_fma_d8(a, ln__splat_double8(4.0), ln__splat_double8(-0.5)) + ln__splat_double8(0x1.8p52);
+  ln_long8 mi = (ln_long8)t - (ln_long8)ln__splat_double8(0x1.8p52), d = (mi - 12) & (ln_long8)(a >= ln__splat_double8(3.0)), j = mi - 2 - ((d + 1) >> 1);
+  ln_double8 v = a - ln__vm_ltab_d8(ln__ve_erfdt[14], j);
+  ln_double8 v2 = v * v, q = ln__vm_fma_d8(ln__vm_fma_d8(ln__vm_fma_d8(ln__vm_fma_d8(ln__vm_fma_d8(ln__vm_fma_d8(ln__vm_ltab_d8(ln__ve_erfdt[13], j), v, ln__vm_ltab_d8(ln__ve_erfdt[12], j)), v2, ln__vm_fma_d8(ln__vm_ltab_d8(ln__ve_erfdt[11], j), v, ln__vm_ltab_d8(ln__ve_erfdt[10], j))), v2, ln__vm_fma_d8(ln__vm_ltab_d8(ln__ve_erfdt[9], j), v, ln__vm_ltab_d8(ln__ve_erfdt[8], j))), v2, ln__vm_fma_d8(ln__vm_ltab_d8(ln__ve_erfdt[7], j), v, ln__vm_ltab_d8(ln__ve_erfdt[6], j))), v2, ln__vm_fma_d8(ln__vm_ltab_d8(ln__ve_erfdt[5], j), v, ln__vm_ltab_d8(ln__ve_erfdt[4], j))), v2, ln__vm_fma_d8(ln__vm_ltab_d8(ln__ve_erfdt[3], j), v, ln__vm_ltab_d8(ln__ve_erfdt[2], j)));
   return ln__vm_ltab_d8(ln__ve_erfdt[0], j) + ln__vm_fma_d8(v, q, ln__vm_ltab_d8(ln__ve_erfdt[1], j));
 }
-/* T(s) = erf(sqrt s) / sqrt s - 1, s = x^2 < 0.5625 (erf: |x| < 0.5; erfc: -0.75 < x < 0.25) */
-LN_INLINE ln_double8 ln__ve_t_d8(ln_double8 x) { ln_double8 s = x * x; return ln__vm_fma_d8(ln__vm_fma_d8(ln__vm_fma_d8(ln__vm_fma_d8(ln__vm_fma_d8(ln__vm_fma_d8(ln__vm_fma_d8(ln__vm_fma_d8(ln__vm_fma_d8(ln__vm_fma_d8(ln__vm_fma_d8(ln__splat_double8(-0x1.05364c48fa2d3p-30), s, ln__splat_double8(0x1.ef41d2b29a3a8p-27)), s, ln__splat_double8(-0x1.5ec0e0bec99f7p-23)), s, ln__splat_double8(0x1.b9dae461077e7p-20)), s, ln__splat_double8(-0x1.f4d1d6286861cp-17)), s, ln__splat_double8(0x1.f9a32306e0932p-14)), s, ln__splat_double8(-0x1.c02db3ec9fd99p-11)), s, ln__splat_double8(0x1.565bcd0e2c679p-8)), s, ln__splat_double8(-0x1.b82ce31287ce6p-6)), s, ln__splat_double8(0x1.ce2f21a042bc6p-4)), s, ln__splat_double8(-0x1.812746b0379e7p-2)), s, ln__splat_double8(0x1.06eba8214db69p-3)); }
-/* erfc(a) = e + el for a = |x| clamped to [0.25, 28] (NaN lanes 0.25), e rounded to nearest (once
+/* T(s) = erf(sqrt s) / sqrt s - 1, s = x^2 < 0.5625 (erf: |x| < 0.5) */
+LN_INLINE ln_double8 ln__ve_t_d8(ln_double8 x) { ln_double8 s = x * x, x2_ = s * s; return ln__vm_fma_d8(ln__vm_fma_d8(ln__vm_fma_d8(ln__vm_fma_d8(ln__vm_fma_d8(ln__vm_fma_d8(ln__splat_double8(-0x1.05364c48fa2d3p-30), s, ln__splat_double8(0x1.ef41d2b29a3a8p-27)), x2_, ln__vm_fma_d8(ln__splat_double8(-0x1.5ec0e0bec99f7p-23), s, ln__splat_double8(0x1.b9dae461077e7p-20))), x2_, ln__vm_fma_d8(ln__splat_double8(-0x1.f4d1d6286861cp-17), s, ln__splat_double8(0x1.f9a32306e0932p-14))), x2_, ln__vm_fma_d8(ln__splat_double8(-0x1.c02db3ec9fd99p-11), s, ln__splat_double8(0x1.565bcd0e2c679p-8))), x2_, ln__vm_fma_d8(ln__splat_double8(-0x1.b82ce31287ce6p-6), s, ln__splat_double8(0x1.ce2f21a042bc6p-4))), x2_, ln__vm_fma_d8(ln__splat_double8(-0x1.812746b0379e7p-2), s, ln__splat_double8(0x1.06eba8214db69p-3))); }
+/* erfc(a) = e + el for a = |x| clamped to 28 (NaN lanes 28), e rounded to nearest (once
  * more where subnormal), el its error where e is normal: e^-a^2 = 2^k e^(r + t) = 2^k (1 + r + lo)
  * (-a^2 = -(sh + sl) exact, exp's reduction -sh = k ln2 + r + r2, t = r2 - sl, lo = r^2 P(r) +
- * t e^r), times Y R (the piece j: a < 2.25: [1/4 + n/4, 1/2 + n/4), j = n; a < 5.75: [9/4 + n/2,
- * 11/4 + n/2), j = 8 + n; v = a - c exact, Y = 1; else j = 15, v = 1/a^2 and Y = 1/a = y + yl as a
- * pair), R = c0 + w, w = v Q(v) + c0l; Y R = ph + pl, 2^-k erfc(a) = ph + (ph r + (ph lo + pl (1 + (r + lo)))) */
+ * t e^r), times Y R (m = floor(4a) as for erf, the piece j: a < 2.25: [m/4, (m + 1)/4), j = m; a <
+ * 5.25: [9/4 + n/2, 11/4 + n/2), j = 9 + n, n = (m - 9) >> 1; v = a - c exact (c the centre from the
+ * table, 0 for the first piece), Y = 1; else j = 15, v = 1/a^2 and Y = 1/a = y + yl as a pair), R =
+ * c0 + w, w = v Q(v) + c0l; Y R = ph + pl, 2^-k erfc(a) = ph + (ph r + (ph lo + pl (1 + (r + lo)))) */
 LN_INLINE ln_double8 ln__ve_big_d8(ln_double8 ax, ln_double8 *el) {
-  ln_double8 a = ln__vm_sel_d8((ln_long8)(ax > ln__splat_double8(28.0)), ln__splat_double8(28.0), ax);
-  a = ln__vm_sel_d8((ln_long8)(ax < ln__splat_double8(0.25)) | (ln_long8)(ax != ax), ln__splat_double8(0.25), a);
+  ln_double8 a = ln__vm_sel_d8((ln_long8)(ax > ln__splat_double8(28.0)) | (ln_long8)(ax != ax), ln__splat_double8(28.0), ax);
   ln_double8 sh = ln__vm_mul_d8(a, a), sl = ln__vm_fma_d8(a, a, -sh), r, r2;
   ln_long8 ki;
   LN__VH_RED_d8(-sh, ki, r, r2);
-  ln_double8 tt = r2 - sl, p = ln__vm_fma_d8(ln__vm_fma_d8(ln__vm_fma_d8(ln__vm_fma_d8(ln__vm_fma_d8(ln__vm_fma_d8(ln__vm_fma_d8(ln__vm_fma_d8(ln__vm_fma_d8(ln__vm_fma_d8(ln__splat_double8(0x1.1f75a3caadff5p-29), r, ln__splat_double8(0x1.af5282aacdb2ep-26)), r, ln__splat_double8(0x1.27e4da1e12fb1p-22)), r, ln__splat_double8(0x1.71ddfff6573d6p-19)), r, ln__splat_double8(0x1.a01a01a74077ap-16)), r, ln__splat_double8(0x1.a01a01ac9de9ep-13)), r, ln__splat_double8(0x1.6c16c16c16214p-10)), r, ln__splat_double8(0x1.111111110ff8bp-7)), r, ln__splat_double8(0x1.5555555555556p-5)), r, ln__splat_double8(0x1.5555555555557p-3)), r, ln__splat_double8(0x1.0000000000000p-1));
-  ln_double8 s2 = r * r, lo = ln__vm_fma_d8(s2, p, ln__vm_fma_d8(tt, ln__vm_fma_d8(s2, p, r), tt));
-  ln_long8 g = (ln_long8)(a >= ln__splat_double8(2.25)), f = (ln_long8)(a >= ln__splat_double8(5.75));
-  ln_double8 t = ln__vm_fma_d8(a, ln__vm_sel_d8(g, ln__splat_double8(2.0), ln__splat_double8(4.0)), ln__vm_sel_d8(g, ln__splat_double8(-5.0), ln__splat_double8(-1.5))) + ln__splat_double8(0x1.8p52);
-  ln_long8 j = ((((ln_long8)t - (ln_long8)ln__splat_double8(0x1.8p52)) + (g & 8)) & ~f) | (f & 15);
+  ln_double8 x2_ = r * r, tt = r2 - sl, p = ln__vm_fma_d8(ln__vm_fma_d8(ln__vm_fma_d8(ln__vm_fma_d8(ln__vm_fma_d8(ln__splat_double8(0x1.1f75a3caadff5p-29), x2_, ln__vm_fma_d8(ln__splat_double8(0x1.af5282aacdb2ep-26), r, ln__splat_double8(0x1.27e4da1e12fb1p-22))), x2_, ln__vm_fma_d8(ln__splat_double8(0x1.71ddfff6573d6p-19), r, ln__splat_double8(0x1.a01a01a74077ap-16))), x2_, ln__vm_fma_d8(ln__splat_double8(0x1.a01a01ac9de9ep-13), r, ln__splat_double8(0x1.6c16c16c16214p-10))), x2_, ln__vm_fma_d8(ln__splat_double8(0x1.111111110ff8bp-7), r, ln__splat_double8(0x1.5555555555556p-5))), x2_, ln__vm_fma_d8(ln__splat_double8(0x1.5555555555557p-3), r, ln__splat_double8(0x1.0000000000000p-1)));
+  ln_double8 lo = ln__vm_fma_d8(x2_, p, ln__vm_fma_d8(tt, ln__vm_fma_d8(x2_, p, r), tt));
+  ln_double8 t = ln__vm_fma_d8(a, ln__splat_double8(4.0), ln__splat_double8(-0.5)) + ln__splat_double8(0x1.8p52);
+  ln_long8 mi = (ln_long8)t - (ln_long8)ln__splat_double8(0x1.8p52), f = (ln_long8)(a >= ln__splat_double8(5.25)), d = (mi - 9) & (ln_long8)(a >= ln__splat_double8(2.25));
+  ln_long8 j = (mi - ((d + 1) >> 1)) | (f & 15);
   ln_double8 y = ln__splat_double8(1.0) / a, yl = ln__vm_fma_d8(-y, a, ln__splat_double8(1.0)) * y;
-  ln_double8 v = ln__vm_sel_d8(f, y * y, a - ln__vm_fma_d8(t - ln__splat_double8(0x1.8p52), ln__vm_sel_d8(g, ln__splat_double8(0.5), ln__splat_double8(0.25)), ln__vm_sel_d8(g, ln__splat_double8(2.5), ln__splat_double8(0.375))));
+  ln_double8 v = ln__vm_sel_d8(f, y * y, a - ln__vm_ltab_d8(ln__ve_erfcdt[14], j));
   y = ln__vm_sel_d8(f, y, ln__splat_double8(1.0));
   yl = ln__vm_sel_d8(f, yl, ln__splat_double8(0.0));
-  ln_double8 q = ln__vm_fma_d8(ln__vm_fma_d8(ln__vm_fma_d8(ln__vm_fma_d8(ln__vm_fma_d8(ln__vm_fma_d8(ln__vm_fma_d8(ln__vm_fma_d8(ln__vm_fma_d8(ln__vm_fma_d8(ln__vm_fma_d8(ln__vm_ltab_d8(ln__ve_erfcdt[13], j), v, ln__vm_ltab_d8(ln__ve_erfcdt[12], j)), v, ln__vm_ltab_d8(ln__ve_erfcdt[11], j)), v, ln__vm_ltab_d8(ln__ve_erfcdt[10], j)), v, ln__vm_ltab_d8(ln__ve_erfcdt[9], j)), v, ln__vm_ltab_d8(ln__ve_erfcdt[8], j)), v, ln__vm_ltab_d8(ln__ve_erfcdt[7], j)), v, ln__vm_ltab_d8(ln__ve_erfcdt[6], j)), v, ln__vm_ltab_d8(ln__ve_erfcdt[5], j)), v, ln__vm_ltab_d8(ln__ve_erfcdt[4], j)), v, ln__vm_ltab_d8(ln__ve_erfcdt[3], j)), v, ln__vm_ltab_d8(ln__ve_erfcdt[2], j));
+  ln_double8 v2 = v * v, q = ln__vm_fma_d8(ln__vm_fma_d8(ln__vm_fma_d8(ln__vm_fma_d8(ln__vm_fma_d8(ln__vm_fma_d8(ln__vm_ltab_d8(ln__ve_erfcdt[13], j), v, ln__vm_ltab_d8(ln__ve_erfcdt[12], j)), v2, ln__vm_fma_d8(ln__vm_ltab_d8(ln__ve_erfcdt[11], j), v, ln__vm_ltab_d8(ln__ve_erfcdt[10], j))), v2, ln__vm_fma_d8(ln__vm_ltab_d8(ln__ve_erfcdt[9], j), v, ln__vm_ltab_d8(ln__ve_erfcdt[8], j))), v2, ln__vm_fma_d8(ln__vm_ltab_d8(ln__ve_erfcdt[7], j), v, ln__vm_ltab_d8(ln__ve_erfcdt[6], j))), v2, ln__vm_fma_d8(ln__vm_ltab_d8(ln__ve_erfcdt[5], j), v, ln__vm_ltab_d8(ln__ve_erfcdt[4], j))), v2, ln__vm_fma_d8(ln__vm_ltab_d8(ln__ve_erfcdt[3], j), v, ln__vm_ltab_d8(ln__ve_erfcdt[2], j)));
   ln_double8 c0 = ln__vm_ltab_d8(ln__ve_erfcdt[0], j), w = ln__vm_fma_d8(v, q, ln__vm_ltab_d8(ln__ve_erfcdt[1], j));
   ln_double8 ph = ln__vm_mul_d8(y, c0), pl = ln__vm_fma_d8(y, w, ln__vm_fma_d8(yl, c0, ln__vm_fma_d8(y, c0, -ph)));
   ln_double8 m = ln__vm_fma_d8(ph, r, ln__vm_fma_d8(ph, lo, ln__vm_fma_d8(pl, r + lo, pl)));
@@ -14665,13 +14659,9 @@ LN__VM_KERNEL ln_double8 ln__ve_erf_d8w(ln_double8 x) {
   return ln__vh_zn_d8(x, r);
 }
 LN__VM_KERNEL ln_double8 ln__ve_erfc_d8w(ln_double8 x) {
-  ln_double8 ax = (ln_double8)((ln_long8)x & 0x7fffffffffffffff), el, e = ln__ve_big_d8(ax, &el);
-  ln_double8 s = ln__splat_double8(2.0) - e, z = ((ln__splat_double8(2.0) - s) - e) - el; /* x <= -0.75: 2 - erfc(a) */
-  ln_double8 t = ln__ve_t_d8(x), th = ln__vm_mul_d8(x, t), tl = ln__vm_fma_d8(x, t, -th);
-  ln_double8 o = ln__splat_double8(1.0) - x, oe = (ln__splat_double8(1.0) - o) - x; /* -0.75 < x < 0.25: 1 - x - x T, Fast2Sums */
-  ln_double8 w = o - th, we = (o - w) - th;
-  ln_double8 r = ln__vm_sel_d8((ln_long8)(x > ln__splat_double8(-0.75)) & (ln_long8)(x < ln__splat_double8(0.25)), w + ((we + oe) - tl), ln__vm_sel_d8((ln_long8)(x < 0), s + z, e));
-  return ln__vm_sel_d8((ln_long8)(x != x), x + x, r);
+  ln_double8 el, e = ln__ve_big_d8((ln_double8)((ln_long8)x & 0x7fffffffffffffff), &el);
+  ln_double8 s = ln__splat_double8(2.0) - e, z = ((ln__splat_double8(2.0) - s) - e) - el; /* x < 0: 2 - erfc(a), Fast2Sum */
+  return ln__vm_sel_d8((ln_long8)(x != x), x + x, ln__vm_sel_d8((ln_long8)(x < 0), s + z, e));
 }
 #endif
 LN_INLINE ln_double8 ln__ve_erf_d8(ln_double8 x) {
@@ -14703,44 +14693,44 @@ LN_INLINE ln_double8 ln__ve_erfc_d8(ln_double8 x) {
 #endif
 }
 #if 128 <= LN__VM_NB
-/* erf(a) for a = |x| clamped to [0.5, 5.9375] (NaN lanes 0.5): the piece j (a < 3: [0.5 + n/4,
- * 0.75 + n/4), j = n; else [3 + n/2, 3.5 + n/2), j = 10 + n; n = round(a s - b) exact, a tie only at a
- * piece's end: either piece), c its centre, v = a - c exact; erf(a) = c0 + (v Q(v) + c0l), c0 + c0l
- * the constant term as a pair */
+/* erf(a) for a = |x| clamped to [0.5, 5.9375] (NaN lanes 0.5): m = floor(4a) (4a - 0.5 rounded to
+ * an integer: exact, a tie only where 4a is an integer, at a piece's end: either piece), the piece
+ * j (a < 3: [m/4, (m + 1)/4), j = m - 2; else [3 + n/2, 3.5 + n/2), j = 10 + n, n = (m - 12) >> 1),
+ * c its centre (from the table), v = a - c exact; erf(a) = c0 + (v Q(v) + c0l), c0 + c0l the
+ * constant term as a pair */
 LN_INLINE ln_double16 ln__ve_erfp_d16(ln_double16 ax) {
   ln_double16 a = ln__vm_sel_d16((ln_long16)(ax > ln__splat_double16(5.9375)), ln__splat_double16(5.9375), ax);
   a = ln__vm_sel_d16((ln_long16)(ax < ln__splat_double16(0.5)) | (ln_long16)(ax != ax), ln__splat_double16(0.5), a);
-  ln_long16 g = (ln_long16)(a >= ln__splat_double16(3.0));
-  ln_double16 t = ln__vm_fma_d16(a, ln__vm_sel_d16(g, ln__splat_double16(2.0), ln__splat_double16(4.0)), ln__vm_sel_d16(g, ln__splat_double16(-6.5), ln__splat_double16(-2.5))) + ln__splat_double16(0x1.8p52);
-  ln_long16 j = ((ln_long16)t - (ln_long16)ln__splat_double16(0x1.8p52)) + (g & 10);
-  ln_double16 v = a - ln__vm_fma_d16(t - ln__splat_double16(0x1.8p52), ln__vm_sel_d16(g, ln__splat_double16(0.5), ln__splat_double16(0.25)), ln__vm_sel_d16(g, ln__splat_double16(3.25), ln__splat_double16(0.625)));
-  ln_double16 q = ln__vm_fma_d16(ln__vm_fma_d16(ln__vm_fma_d16(ln__vm_fma_d16(ln__vm_fma_d16(ln__vm_fma_d16(ln__vm_fma_d16(ln__vm_fma_d16(ln__vm_fma_d16(ln__vm_fma_d16(ln__vm_fma_d16(ln__vm_ltab_d16(ln__ve_erfdt[13], j), v, ln__vm_ltab_d16(ln__ve_erfdt[12], j)), v, ln__vm_ltab_d16(ln__ve_erfdt[11], j)), v, ln__vm_ltab_d16(ln__ve_erfdt[10], j)), v, ln__vm_ltab_d16(ln__ve_erfdt[9], j)), v, ln__vm_ltab_d16(ln__ve_erfdt[8], j)), v, ln__vm_ltab_d16(ln__ve_erfdt[7], j)), v, ln__vm_ltab_d16(ln__ve_erfdt[6], j)), v, ln__vm_ltab_d16(ln__ve_erfdt[5], j)), v, ln__vm_ltab_d16(ln__ve_erfdt[4], j)), v, ln__vm_ltab_d16(ln__ve_erfdt[3], j)), v, ln__vm_ltab_d16(ln__ve_erfdt[2], j));
+  ln_double16 t = ln__vm_fma_d16(a, ln__splat_double16(4.0), ln__splat_double16(-0.5)) + ln__splat_double16(0x1.8p52);
+  ln_long16 mi = (ln_long16)t - (ln_long16)ln__splat_double16(0x1.8p52), d = (mi - 12) & (ln_long16)(a >= ln__splat_double16(3.0)), j = mi - 2 - ((d + 1) >> 1);
+  ln_double16 v = a - ln__vm_ltab_d16(ln__ve_erfdt[14], j);
+  ln_double16 v2 = v * v, q = ln__vm_fma_d16(ln__vm_fma_d16(ln__vm_fma_d16(ln__vm_fma_d16(ln__vm_fma_d16(ln__vm_fma_d16(ln__vm_ltab_d16(ln__ve_erfdt[13], j), v, ln__vm_ltab_d16(ln__ve_erfdt[12], j)), v2, ln__vm_fma_d16(ln__vm_ltab_d16(ln__ve_erfdt[11], j), v, ln__vm_ltab_d16(ln__ve_erfdt[10], j))), v2, ln__vm_fma_d16(ln__vm_ltab_d16(ln__ve_erfdt[9], j), v, ln__vm_ltab_d16(ln__ve_erfdt[8], j))), v2, ln__vm_fma_d16(ln__vm_ltab_d16(ln__ve_erfdt[7], j), v, ln__vm_ltab_d16(ln__ve_erfdt[6], j))), v2, ln__vm_fma_d16(ln__vm_ltab_d16(ln__ve_erfdt[5], j), v, ln__vm_ltab_d16(ln__ve_erfdt[4], j))), v2, ln__vm_fma_d16(ln__vm_ltab_d16(ln__ve_erfdt[3], j), v, ln__vm_ltab_d16(ln__ve_erfdt[2], j)));
   return ln__vm_ltab_d16(ln__ve_erfdt[0], j) + ln__vm_fma_d16(v, q, ln__vm_ltab_d16(ln__ve_erfdt[1], j));
 }
-/* T(s) = erf(sqrt s) / sqrt s - 1, s = x^2 < 0.5625 (erf: |x| < 0.5; erfc: -0.75 < x < 0.25) */
-LN_INLINE ln_double16 ln__ve_t_d16(ln_double16 x) { ln_double16 s = x * x; return ln__vm_fma_d16(ln__vm_fma_d16(ln__vm_fma_d16(ln__vm_fma_d16(ln__vm_fma_d16(ln__vm_fma_d16(ln__vm_fma_d16(ln__vm_fma_d16(ln__vm_fma_d16(ln__vm_fma_d16(ln__vm_fma_d16(ln__splat_double16(-0x1.05364c48fa2d3p-30), s, ln__splat_double16(0x1.ef41d2b29a3a8p-27)), s, ln__splat_double16(-0x1.5ec0e0bec99f7p-23)), s, ln__splat_double16(0x1.b9dae461077e7p-20)), s, ln__splat_double16(-0x1.f4d1d6286861cp-17)), s, ln__splat_double16(0x1.f9a32306e0932p-14)), s, ln__splat_double16(-0x1.c02db3ec9fd99p-11)), s, ln__splat_double16(0x1.565bcd0e2c679p-8)), s, ln__splat_double16(-0x1.b82ce31287ce6p-6)), s, ln__splat_double16(0x1.ce2f21a042bc6p-4)), s, ln__splat_double16(-0x1.812746b0379e7p-2)), s, ln__splat_double16(0x1.06eba8214db69p-3)); }
-/* erfc(a) = e + el for a = |x| clamped to [0.25, 28] (NaN lanes 0.25), e rounded to nearest (once
+/* T(s) = erf(sqrt s) / sqrt s - 1, s = x^2 < 0.5625 (erf: |x| < 0.5) */
+LN_INLINE ln_double16 ln__ve_t_d16(ln_double16 x) { ln_double16 s = x * x, x2_ = s * s; return ln__vm_fma_d16(ln__vm_fma_d16(ln__vm_fma_d16(ln__vm_fma_d16(ln__vm_fma_d16(ln__vm_fma_d16(ln__splat_double16(-0x1.05364c48fa2d3p-30), s, ln__splat_double16(0x1.ef41d2b29a3a8p-27)), x2_, ln__vm_fma_d16(ln__splat_double16(-0x1.5ec0e0bec99f7p-23), s, ln__splat_double16(0x1.b9dae461077e7p-20))), x2_, ln__vm_fma_d16(ln__splat_double16(-0x1.f4d1d6286861cp-17), s, ln__splat_double16(0x1.f9a32306e0932p-14))), x2_, ln__vm_fma_d16(ln__splat_double16(-0x1.c02db3ec9fd99p-11), s, ln__splat_double16(0x1.565bcd0e2c679p-8))), x2_, ln__vm_fma_d16(ln__splat_double16(-0x1.b82ce31287ce6p-6), s, ln__splat_double16(0x1.ce2f21a042bc6p-4))), x2_, ln__vm_fma_d16(ln__splat_double16(-0x1.812746b0379e7p-2), s, ln__splat_double16(0x1.06eba8214db69p-3))); }
+/* erfc(a) = e + el for a = |x| clamped to 28 (NaN lanes 28), e rounded to nearest (once
  * more where subnormal), el its error where e is normal: e^-a^2 = 2^k e^(r + t) = 2^k (1 + r + lo)
  * (-a^2 = -(sh + sl) exact, exp's reduction -sh = k ln2 + r + r2, t = r2 - sl, lo = r^2 P(r) +
- * t e^r), times Y R (the piece j: a < 2.25: [1/4 + n/4, 1/2 + n/4), j = n; a < 5.75: [9/4 + n/2,
- * 11/4 + n/2), j = 8 + n; v = a - c exact, Y = 1; else j = 15, v = 1/a^2 and Y = 1/a = y + yl as a
- * pair), R = c0 + w, w = v Q(v) + c0l; Y R = ph + pl, 2^-k erfc(a) = ph + (ph r + (ph lo + pl (1 + (r + lo)))) */
+ * t e^r), times Y R (m = floor(4a) as for erf, the piece j: a < 2.25: [m/4, (m + 1)/4), j = m; a <
+ * 5.25: [9/4 + n/2, 11/4 + n/2), j = 9 + n, n = (m - 9) >> 1; v = a - c exact (c the centre from the
+ * table, 0 for the first piece), Y = 1; else j = 15, v = 1/a^2 and Y = 1/a = y + yl as a pair), R =
+ * c0 + w, w = v Q(v) + c0l; Y R = ph + pl, 2^-k erfc(a) = ph + (ph r + (ph lo + pl (1 + (r + lo)))) */
 LN_INLINE ln_double16 ln__ve_big_d16(ln_double16 ax, ln_double16 *el) {
-  ln_double16 a = ln__vm_sel_d16((ln_long16)(ax > ln__splat_double16(28.0)), ln__splat_double16(28.0), ax);
-  a = ln__vm_sel_d16((ln_long16)(ax < ln__splat_double16(0.25)) | (ln_long16)(ax != ax), ln__splat_double16(0.25), a);
+  ln_double16 a = ln__vm_sel_d16((ln_long16)(ax > ln__splat_double16(28.0)) | (ln_long16)(ax != ax), ln__splat_double16(28.0), ax);
   ln_double16 sh = ln__vm_mul_d16(a, a), sl = ln__vm_fma_d16(a, a, -sh), r, r2;
   ln_long16 ki;
   LN__VH_RED_d16(-sh, ki, r, r2);
-  ln_double16 tt = r2 - sl, p = ln__vm_fma_d16(ln__vm_fma_d16(ln__vm_fma_d16(ln__vm_fma_d16(ln__vm_fma_d16(ln__vm_fma_d16(ln__vm_fma_d16(ln__vm_fma_d16(ln__vm_fma_d16(ln__vm_fma_d16(ln__splat_double16(0x1.1f75a3caadff5p-29), r, ln__splat_double16(0x1.af5282aacdb2ep-26)), r, ln__splat_double16(0x1.27e4da1e12fb1p-22)), r, ln__splat_double16(0x1.71ddfff6573d6p-19)), r, ln__splat_double16(0x1.a01a01a74077ap-16)), r, ln__splat_double16(0x1.a01a01ac9de9ep-13)), r, ln__splat_double16(0x1.6c16c16c16214p-10)), r, ln__splat_double16(0x1.111111110ff8bp-7)), r, ln__splat_double16(0x1.5555555555556p-5)), r, ln__splat_double16(0x1.5555555555557p-3)), r, ln__splat_double16(0x1.0000000000000p-1));
-  ln_double16 s2 = r * r, lo = ln__vm_fma_d16(s2, p, ln__vm_fma_d16(tt, ln__vm_fma_d16(s2, p, r), tt));
-  ln_long16 g = (ln_long16)(a >= ln__splat_double16(2.25)), f = (ln_long16)(a >= ln__splat_double16(5.75));
-  ln_double16 t = ln__vm_fma_d16(a, ln__vm_sel_d16(g, ln__splat_double16(2.0), ln__splat_double16(4.0)), ln__vm_sel_d16(g, ln__splat_double16(-5.0), ln__splat_double16(-1.5))) + ln__splat_double16(0x1.8p52);
-  ln_long16 j = ((((ln_long16)t - (ln_long16)ln__splat_double16(0x1.8p52)) + (g & 8)) & ~f) | (f & 15);
+  ln_double16 x2_ = r * r, tt = r2 - sl, p = ln__vm_fma_d16(ln__vm_fma_d16(ln__vm_fma_d16(ln__vm_fma_d16(ln__vm_fma_d16(ln__splat_double16(0x1.1f75a3caadff5p-29), x2_, ln__vm_fma_d16(ln__splat_double16(0x1.af5282aacdb2ep-26), r, ln__splat_double16(0x1.27e4da1e12fb1p-22))), x2_, ln__vm_fma_d16(ln__splat_double16(0x1.71ddfff6573d6p-19), r, ln__splat_double16(0x1.a01a01a74077ap-16))), x2_, ln__vm_fma_d16(ln__splat_double16(0x1.a01a01ac9de9ep-13), r, ln__splat_double16(0x1.6c16c16c16214p-10))), x2_, ln__vm_fma_d16(ln__splat_double16(0x1.111111110ff8bp-7), r, ln__splat_double16(0x1.5555555555556p-5))), x2_, ln__vm_fma_d16(ln__splat_double16(0x1.5555555555557p-3), r, ln__splat_double16(0x1.0000000000000p-1)));
+  ln_double16 lo = ln__vm_fma_d16(x2_, p, ln__vm_fma_d16(tt, ln__vm_fma_d16(x2_, p, r), tt));
+  ln_double16 t = ln__vm_fma_d16(a, ln__splat_double16(4.0), ln__splat_double16(-0.5)) + ln__splat_double16(0x1.8p52);
+  ln_long16 mi = (ln_long16)t - (ln_long16)ln__splat_double16(0x1.8p52), f = (ln_long16)(a >= ln__splat_double16(5.25)), d = (mi - 9) & (ln_long16)(a >= ln__splat_double16(2.25));
+  ln_long16 j = (mi - ((d + 1) >> 1)) | (f & 15);
   ln_double16 y = ln__splat_double16(1.0) / a, yl = ln__vm_fma_d16(-y, a, ln__splat_double16(1.0)) * y;
-  ln_double16 v = ln__vm_sel_d16(f, y * y, a - ln__vm_fma_d16(t - ln__splat_double16(0x1.8p52), ln__vm_sel_d16(g, ln__splat_double16(0.5), ln__splat_double16(0.25)), ln__vm_sel_d16(g, ln__splat_double16(2.5), ln__splat_double16(0.375))));
+  ln_double16 v = ln__vm_sel_d16(f, y * y, a - ln__vm_ltab_d16(ln__ve_erfcdt[14], j));
   y = ln__vm_sel_d16(f, y, ln__splat_double16(1.0));
   yl = ln__vm_sel_d16(f, yl, ln__splat_double16(0.0));
-  ln_double16 q = ln__vm_fma_d16(ln__vm_fma_d16(ln__vm_fma_d16(ln__vm_fma_d16(ln__vm_fma_d16(ln__vm_fma_d16(ln__vm_fma_d16(ln__vm_fma_d16(ln__vm_fma_d16(ln__vm_fma_d16(ln__vm_fma_d16(ln__vm_ltab_d16(ln__ve_erfcdt[13], j), v, ln__vm_ltab_d16(ln__ve_erfcdt[12], j)), v, ln__vm_ltab_d16(ln__ve_erfcdt[11], j)), v, ln__vm_ltab_d16(ln__ve_erfcdt[10], j)), v, ln__vm_ltab_d16(ln__ve_erfcdt[9], j)), v, ln__vm_ltab_d16(ln__ve_erfcdt[8], j)), v, ln__vm_ltab_d16(ln__ve_erfcdt[7], j)), v, ln__vm_ltab_d16(ln__ve_erfcdt[6], j)), v, ln__vm_ltab_d16(ln__ve_erfcdt[5], j)), v, ln__vm_ltab_d16(ln__ve_erfcdt[4], j)), v, ln__vm_ltab_d16(ln__ve_erfcdt[3], j)), v, ln__vm_ltab_d16(ln__ve_erfcdt[2], j));
+  ln_double16 v2 = v * v, q = ln__vm_fma_d16(ln__vm_fma_d16(ln__vm_fma_d16(ln__vm_fma_d16(ln__vm_fma_d16(ln__vm_fma_d16(ln__vm_ltab_d16(ln__ve_erfcdt[13], j), v, ln__vm_ltab_d16(ln__ve_erfcdt[12], j)), v2, ln__vm_fma_d16(ln__vm_ltab_d16(ln__ve_erfcdt[11], j), v, ln__vm_ltab_d16(ln__ve_erfcdt[10], j))), v2, ln__vm_fma_d16(ln__vm_ltab_d16(ln__ve_erfcdt[9], j), v, ln__vm_ltab_d16(ln__ve_erfcdt[8], j))), v2, ln__vm_fma_d16(ln__vm_ltab_d16(ln__ve_erfcdt[7], j), v, ln__vm_ltab_d16(ln__ve_erfcdt[6], j))), v2, ln__vm_fma_d16(ln__vm_ltab_d16(ln__ve_erfcdt[5], j), v, ln__vm_ltab_d16(ln__ve_erfcdt[4], j))), v2, ln__vm_fma_d16(ln__vm_ltab_d16(ln__ve_erfcdt[3], j), v, ln__vm_ltab_d16(ln__ve_erfcdt[2], j)));
   ln_double16 c0 = ln__vm_ltab_d16(ln__ve_erfcdt[0], j), w = ln__vm_fma_d16(v, q, ln__vm_ltab_d16(ln__ve_erfcdt[1], j));
   ln_double16 ph = ln__vm_mul_d16(y, c0), pl = ln__vm_fma_d16(y, w, ln__vm_fma_d16(yl, c0, ln__vm_fma_d16(y, c0, -ph)));
   ln_double16 m = ln__vm_fma_d16(ph, r, ln__vm_fma_d16(ph, lo, ln__vm_fma_d16(pl, r + lo, pl)));
@@ -14756,13 +14746,9 @@ LN__VM_KERNEL ln_double16 ln__ve_erf_d16w(ln_double16 x) {
   return ln__vh_zn_d16(x, r);
 }
 LN__VM_KERNEL ln_double16 ln__ve_erfc_d16w(ln_double16 x) {
-  ln_double16 ax = (ln_double16)((ln_long16)x & 0x7fffffffffffffff), el, e = ln__ve_big_d16(ax, &el);
-  ln_double16 s = ln__splat_double16(2.0) - e, z = ((ln__splat_double16(2.0) - s) - e) - el; /* x <= -0.75: 2 - erfc(a) */
-  ln_double16 t = ln__ve_t_d16(x), th = ln__vm_mul_d16(x, t), tl = ln__vm_fma_d16(x, t, -th);
-  ln_double16 o = ln__splat_double16(1.0) - x, oe = (ln__splat_double16(1.0) - o) - x; /* -0.75 < x < 0.25: 1 - x - x T, Fast2Sums */
-  ln_double16 w = o - th, we = (o - w) - th;
-  ln_double16 r = ln__vm_sel_d16((ln_long16)(x > ln__splat_double16(-0.75)) & (ln_long16)(x < ln__splat_double16(0.25)), w + ((we + oe) - tl), ln__vm_sel_d16((ln_long16)(x < 0), s + z, e));
-  return ln__vm_sel_d16((ln_long16)(x != x), x + x, r);
+  ln_double16 el, e = ln__ve_big_d16((ln_double16)((ln_long16)x & 0x7fffffffffffffff), &el);
+  ln_double16 s = ln__splat_double16(2.0) - e, z = ((ln__splat_double16(2.0) - s) - e) - el; /* x < 0: 2 - erfc(a), Fast2Sum */
+  return ln__vm_sel_d16((ln_long16)(x != x), x + x, ln__vm_sel_d16((ln_long16)(x < 0), s + z, e));
 }
 #endif
 LN_INLINE ln_double16 ln__ve_erf_d16(ln_double16 x) {
