@@ -7,33 +7,32 @@ Design (docs/semantics.md, "Error functions"):
   - one kernel per type and width (double 2 4 8 16, float 4 8 16; wider than the target's
     registers: two halves); half the float result rounded.  Every multiply-add an explicit FMA,
     every other inexact product that reaches an addition a MUL (opaque to contraction): the same
-    bits everywhere.  Double:
+    bits everywhere.  Double (coefficients of the lane's piece from 16-entry tables by
+    math_vec's ln__vm_ltab: one vpermt2pd each on AVX-512 at 8 lanes; the piece from m = floor(4a)
+    by integer operations, v = a - c exact with the centre c from the table; Estrin's scheme):
   - erf(|x| < 0.5) = x + x T(x^2), T(s) = erf(sqrt s) / sqrt s - 1 (degree 11 on [0, 0.5625],
-    one FMA at the end); erfc(-0.75 < x < 0.25) = 1 - x - x T(x^2) with 1 - x and x T(x^2) as
-    exact pairs.
-  - a = |x| >= 0.25 (clamped to 28, where erfc underflows to 0): erfc(a) = e^-a^2 Y R(v), with
-    -a^2 an exact pair (a*a by FMA) through exp's reduction: e^-a^2 = 2^k (eh + el); R in five
-    pieces chosen lane by lane (mask selects; GCC on AVX-512, 8 lanes: a variable permute): a in [0.25, 0.75), [0.75, 1.5), [1.5, 2.5), [2.5, 3.5): R =
-    erfc(a) e^a^2 as a polynomial of degree 16 in v = a - c (c the piece's centre, v exact), Y = 1;
-    a >= 3.5: R = F(u)
-    = a e^a^2 erfc(a), u = 1/a^2, degree 16 (F(0) = 1/sqrt(pi)), Y = 1/a as a pair.  R = c0 +
-    v Q(v) summed as a pair (c0 split in two doubles), the products (eh + el) Y R as pairs: erfc(a)
-    = 2^k (ch + cl), ch rounded once (then scaled by two exact powers of two; where the result is
-    subnormal the last scaling rounds once more: at most 2^-53 relative added).
-    erf(|x| >= 0.5) = sign(x) (1 - erfc(a)), erfc(x <= -0.75) = 2 - erfc(a) (Fast2Sums with the low
-    part).
+    one FMA at the end); erf(0.5 <= a < 5.9375) = sign(x) erf(c + v), no exponential: 16 pieces
+    [0.5 + i/4, 0.75 + i/4) (i < 10), [3 + i/2, 3.5 + i/2) (i < 6) of degree 12, c0 + (v Q + c0l).
+  - erfc(x) = e^-a^2 Y R(v) (a = |x| clamped to 28), 2 - that for x < 0: -a^2 = -(sh + sl) exact,
+    exp's reduction -sh = k ln2 + r + r2, e^-a^2 = 2^k (1 + r + lo) (lo = r^2 P(r) + (r2 - sl) e^r,
+    P of degree 10, plain doubles); R in 16 pieces: [i/4, (i + 1)/4) (i < 9, the first centred at 0)
+    and [2.25 + i/2, 2.75 + i/2) (i < 6) erfc(a) e^(a^2) of degree 12 in v = a - c, Y = 1; a >= 5.25
+    F(u) = a e^(a^2) erfc(a), u = 1/a^2, Y = 1/a as a pair.  Y R = ph + pl, erfc(a) = 2^k (ph + (ph r +
+    (ph lo + pl (1 + (r + lo))))), Fast2Sum, scaled by two powers of two (a second rounding where
+    subnormal).
   - float (computed in float): erf(|x| < 0.75) = x + x T(x^2) (degree 7); erf(0.75 <= a < 3.97) =
     erf(c + v) (c = 1.125, 2, 3.25, degree 9, c0 as two floats, v Q an exact pair; no exponential);
-    erfc(|x| < 0.25) = 1 - x - x T with 1 - x a pair; erfc(a >= 0.25) = e^-a^2 R as for double, R
+    erfc(|x| < 0.25) = 1 - x - x T with 1 - x a pair; erfc(a >= 0.25) = e^-a^2 R (e^-a^2 a pair), R
     of degree 10 in v = a 2^-e - 1.5 per octave e = -2 .. 3 (the coefficients by the exponent:
     selects, or one permute each with GCC on AVX2 / AVX-512); erfc(x <= -0.25) = 2 - erfc(a).
     Their FMAs (and those of the exp macros they expand) Clang's __builtin_elementwise_fma where it
     has one.
-The coefficients: Chebyshev fits (math_vec.cheb_fit, exact rationals) of T, of the four R pieces
-and of F (float: of T, of the six octaves' R and of erf's three pieces, erf = 1 - erfc e^x^2 e^-x^2
-at 90 digits), their values computed here: erf's Taylor series (exact rationals) and erfc e^x^2 by the
-series 2x/sqrt(pi) sum (2x^2)^n / (2n+1)!! subtracted from e^x^2 (x < 3, 90 digits) or by
-erfc's continued fraction (x >= 3, evaluated backwards until it no longer changes), in decimal."""
+The coefficients: Chebyshev fits (math_vec.cheb_fit, exact rationals) of T, of erf's and erfc's
+pieces, of F and of P (float: of T, of the six octaves' R and of erf's three pieces), erf = 1 - erfc
+e^x^2 e^-x^2 at 90 digits, their values computed here: erf's Taylor series (exact rationals) and
+erfc e^x^2 by the series 2x/sqrt(pi) sum (2x^2)^n / (2n+1)!! subtracted from e^x^2 (x < 3, 90
+digits) or by erfc's continued fraction (x >= 3, evaluated backwards until it no longer changes),
+in decimal."""
 from decimal import Decimal, localcontext
 from fractions import Fraction
 import math
