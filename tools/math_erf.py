@@ -226,7 +226,7 @@ LN_INLINE V ln__ve_erfp_dN(V ax) {
   return ln__vm_ltab_dN(ln__ve_erfdt[0], j) + FMA(v, q, ln__vm_ltab_dN(ln__ve_erfdt[1], j));
 }
 /* T(s) = erf(sqrt s) / sqrt s - 1, s = x^2 < 0.5625 (erf: |x| < 0.5) */
-LN_INLINE V ln__ve_t_dN(V x) { V s = x * x, x2_ = s * s; return %(T)s; }
+LN_INLINE V ln__ve_t_dN(V x) { V s = x * x; return %(T)s; }
 /* erfc(a) = e + el for a = |x| clamped to 28 (NaN lanes 28), e rounded to nearest (once
  * more where subnormal), el its error where e is normal: e^-a^2 = 2^k e^(r + t) = 2^k (1 + r + lo)
  * (-a^2 = -(sh + sl) exact, exp's reduction -sh = k ln2 + r + r2, t = r2 - sl, lo = r^2 P(r) +
@@ -268,7 +268,7 @@ LN__VM_KERNEL V ln__ve_erfc_dNw(V x) {
   V s = SP(2.0) - e, z = ((SP(2.0) - s) - e) - el; /* x < 0: 2 - erfc(a), Fast2Sum */
   return SEL((I)(x != x), x + x, SEL((I)(x < 0), s + z, e));
 }
-''' % dict(QE=_dq('ln__ve_erfdt'), QC=_dq('ln__ve_erfcdt'), T=mv.estrin([mv.hexd(c) for c in FIT_T], 's'),
+''' % dict(QE=_dq('ln__ve_erfdt'), QC=_dq('ln__ve_erfcdt'), T=mv.horner([mv.hexd(c) for c in FIT_T], 's', 'FMA'),
            P=mv.estrin([mv.hexd(c) for c in FIT_P], 'r'), CR=DDEG + 2)
 
 
