@@ -159,7 +159,7 @@ static const double thresholds[] = {
     1.25, 1.75, 2.25, 2.75, 3.75, 4.25, 4.5, 4.75, 5.25, 5.5, 5.9375, -1.25, -2.25, -2.75, -5.25, -5.5, 0.125,
     /* the worst inputs found: double (10^6 random inputs each), float (all 2^32 inputs) */
     0x1.ae2e7f699dca8p-26, 0x1.a8d11f94826b7p+4, 0x1.bd4def3218e54p-11, 0x1.7629641ad373cp-1, 0x1.822abcp-1,
-    0x1.f5b44ap+1};
+    0x1.f5b44ap+1, 0x1.beb52cd950b35p-18, 0x1.fc67062df247p-3};
 static double edge(unsigned i, int t) {
   const unsigned nt = sizeof thresholds / sizeof thresholds[0];
   if (i < TC_FLOAT_EDGES) return tc_float_edge(i);
