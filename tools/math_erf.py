@@ -7,33 +7,32 @@ Design (docs/semantics.md, "Error functions"):
   - one kernel per type and width (double 2 4 8 16, float 4 8 16; wider than the target's
     registers: two halves); half the float result rounded.  Every multiply-add an explicit FMA,
     every other inexact product that reaches an addition a MUL (opaque to contraction): the same
-    bits everywhere.  Double:
+    bits everywhere.  Double (coefficients of the lane's piece from 16-entry tables by
+    math_vec's ln__vm_ltab: one vpermt2pd each on AVX-512 at 8 lanes; the piece from m = floor(4a)
+    by integer operations, v = a - c exact with the centre c from the table; Estrin's scheme):
   - erf(|x| < 0.5) = x + x T(x^2), T(s) = erf(sqrt s) / sqrt s - 1 (degree 11 on [0, 0.5625],
-    one FMA at the end); erfc(-0.75 < x < 0.25) = 1 - x - x T(x^2) with 1 - x and x T(x^2) as
-    exact pairs.
-  - a = |x| >= 0.25 (clamped to 28, where erfc underflows to 0): erfc(a) = e^-a^2 Y R(v), with
-    -a^2 an exact pair (a*a by FMA) through exp's reduction: e^-a^2 = 2^k (eh + el); R in five
-    pieces chosen lane by lane (mask selects; GCC on AVX-512, 8 lanes: a variable permute): a in [0.25, 0.75), [0.75, 1.5), [1.5, 2.5), [2.5, 3.5): R =
-    erfc(a) e^a^2 as a polynomial of degree 16 in v = a - c (c the piece's centre, v exact), Y = 1;
-    a >= 3.5: R = F(u)
-    = a e^a^2 erfc(a), u = 1/a^2, degree 16 (F(0) = 1/sqrt(pi)), Y = 1/a as a pair.  R = c0 +
-    v Q(v) summed as a pair (c0 split in two doubles), the products (eh + el) Y R as pairs: erfc(a)
-    = 2^k (ch + cl), ch rounded once (then scaled by two exact powers of two; where the result is
-    subnormal the last scaling rounds once more: at most 2^-53 relative added).
-    erf(|x| >= 0.5) = sign(x) (1 - erfc(a)), erfc(x <= -0.75) = 2 - erfc(a) (Fast2Sums with the low
-    part).
+    one FMA at the end); erf(0.5 <= a < 5.9375) = sign(x) erf(c + v), no exponential: 16 pieces
+    [0.5 + i/4, 0.75 + i/4) (i < 10), [3 + i/2, 3.5 + i/2) (i < 6) of degree 12, c0 + (v Q + c0l).
+  - erfc(x) = e^-a^2 Y R(v) (a = |x| clamped to 28), 2 - that for x < 0: -a^2 = -(sh + sl) exact,
+    exp's reduction -sh = k ln2 + r + r2, e^-a^2 = 2^k (1 + r + lo) (lo = r^2 P(r) + (r2 - sl) e^r,
+    P of degree 10, plain doubles); R in 16 pieces: [i/4, (i + 1)/4) (i < 9, the first centred at 0)
+    and [2.25 + i/2, 2.75 + i/2) (i < 6) erfc(a) e^(a^2) of degree 12 in v = a - c, Y = 1; a >= 5.25
+    F(u) = a e^(a^2) erfc(a), u = 1/a^2, Y = 1/a as a pair.  Y R = ph + pl, erfc(a) = 2^k (ph + (ph r +
+    (ph lo + pl (1 + (r + lo))))), Fast2Sum, scaled by two powers of two (a second rounding where
+    subnormal).
   - float (computed in float): erf(|x| < 0.75) = x + x T(x^2) (degree 7); erf(0.75 <= a < 3.97) =
     erf(c + v) (c = 1.125, 2, 3.25, degree 9, c0 as two floats, v Q an exact pair; no exponential);
-    erfc(|x| < 0.25) = 1 - x - x T with 1 - x a pair; erfc(a >= 0.25) = e^-a^2 R as for double, R
+    erfc(|x| < 0.25) = 1 - x - x T with 1 - x a pair; erfc(a >= 0.25) = e^-a^2 R (e^-a^2 a pair), R
     of degree 10 in v = a 2^-e - 1.5 per octave e = -2 .. 3 (the coefficients by the exponent:
     selects, or one permute each with GCC on AVX2 / AVX-512); erfc(x <= -0.25) = 2 - erfc(a).
     Their FMAs (and those of the exp macros they expand) Clang's __builtin_elementwise_fma where it
     has one.
-The coefficients: Chebyshev fits (math_vec.cheb_fit, exact rationals) of T, of the four R pieces
-and of F (float: of T, of the six octaves' R and of erf's three pieces, erf = 1 - erfc e^x^2 e^-x^2
-at 90 digits), their values computed here: erf's Taylor series (exact rationals) and erfc e^x^2 by the
-series 2x/sqrt(pi) sum (2x^2)^n / (2n+1)!! subtracted from e^x^2 (x < 3, 90 digits) or by
-erfc's continued fraction (x >= 3, evaluated backwards until it no longer changes), in decimal."""
+The coefficients: Chebyshev fits (math_vec.cheb_fit, exact rationals) of T, of erf's and erfc's
+pieces, of F and of P (float: of T, of the six octaves' R and of erf's three pieces), erf = 1 - erfc
+e^x^2 e^-x^2 at 90 digits, their values computed here: erf's Taylor series (exact rationals) and
+erfc e^x^2 by the series 2x/sqrt(pi) sum (2x^2)^n / (2n+1)!! subtracted from e^x^2 (x < 3, 90
+digits) or by erfc's continued fraction (x >= 3, evaluated backwards until it no longer changes),
+in decimal."""
 from decimal import Decimal, localcontext
 from fractions import Fraction
 import math
@@ -115,14 +114,77 @@ def f_large(u):
     return af * erfcx(af)
 
 
-# the pieces: (lower end, centre, upper end) of a in [0.25, 0.75), [0.75, 1.5), [1.5, 2.5), [2.5, 3.5), and F
-# on [0, 1/3.5^2]
-PIECES = ((Fraction(1, 4), Fraction(1, 2), Fraction(3, 4)), (Fraction(3, 4), Fraction(9, 8), Fraction(3, 2)),
-          (Fraction(3, 2), Fraction(2), Fraction(5, 2)), (Fraction(5, 2), Fraction(3), Fraction(7, 2)))
-DEG = 16
-FIT_R = [mv.cheb_fit(lambda v, c=c: erfcx(c + v), lo - c, hi - c, DEG) for lo, c, hi in PIECES]
-FIT_F = mv.cheb_fit(f_large, 0, Fraction(4, 49), DEG)
+# double: erf(a) for a in [0.5, 5.9375] (erf is 1 beyond 5.9216) in 16 pieces, [0.5 + i/4, 0.75 + i/4)
+# (i = 0 .. 9) and [3 + i/2, 3.5 + i/2) (i = 0 .. 5), each erf(c + v) of degree 12 in v = a - c (c
+# its centre); erfc's R(a) = erfc(a) e^(a^2) in 15 pieces, [1/4 + i/4, 1/2 + i/4) (i = 0 .. 7) and
+# [9/4 + i/2, 11/4 + i/2) (i = 0 .. 6), of degree 12 in v = a - c, and F(u) = a e^(a^2) erfc(a), u =
+# 1/a^2, on [0, 1/5.75^2] (a >= 5.75) as the 16th; e^r - 1 - r = r^2 P(r), P of degree 10 on
+# [-0.35, 0.35]
+DDEG = 12
+ERF_PIECES = ([(Fraction(1, 2) + Fraction(i, 4), Fraction(3, 4) + Fraction(i, 4)) for i in range(10)]
+              + [(3 + Fraction(i, 2), Fraction(7, 2) + Fraction(i, 2)) for i in range(6)])
+ERFC_PIECES = ([(Fraction(i, 4), Fraction(i + 1, 4)) for i in range(9)]
+               + [(Fraction(9, 4) + Fraction(i, 2), Fraction(11, 4) + Fraction(i, 2)) for i in range(6)])
+F_TOP = Fraction(1) / (Fraction(21, 4) ** 2)
+
+
+def erf_q(x):
+    """erf(x) for x > 0 (Fraction): 1 - erfc(x) e^(x^2) e^(-x^2), to about 70 digits."""
+    with localcontext() as c:
+        c.prec = 90
+        return 1 - erfcx(x) * Fraction((-_dec(x) * _dec(x)).exp())
+
+
+def _centre(lo, hi):
+    """The piece's centre c (0 for the piece starting at 0: v = a exact there)."""
+    return (lo + hi) / 2 if lo else Fraction(0)
+
+
+def _pfit(fn, lo, hi):
+    c = _centre(lo, hi)
+    return mv.cheb_fit(lambda v: fn(c + v), lo - c, hi - c, DDEG)
+
+
+def p_exp2(r):
+    """(e^r - 1 - r) / r^2 = sum r^i / (i + 2)!, exactly, to 40 terms."""
+    s, t = Fraction(0), Fraction(1, 2)
+    for i in range(3, 43):
+        s += t
+        t = t * r / i
+    return s
+
+
+FIT_ED = [_pfit(erf_q, lo, hi) for lo, hi in ERF_PIECES]
+FIT_CD = [_pfit(erfcx, lo, hi) for lo, hi in ERFC_PIECES] + [mv.cheb_fit(f_large, 0, F_TOP, DDEG)]
+FIT_P = mv.cheb_fit(p_exp2, Fraction(-35, 100), Fraction(35, 100), 10)
 FIT_T = mv.cheb_fit(t_erf, 0, Fraction(9, 16), 11)
+
+
+def _dtab(name, fits, pieces):
+    """The table name[DDEG + 3][16]: row 0 the constant terms (nearest doubles), row 1 their
+    remainders, row j + 1 coefficient j (j >= 1), row DDEG + 2 the centres (F's: 0), by piece."""
+    rows = [[mv.dd(f[0])[0] for f in fits], [mv.dd(f[0])[1] for f in fits]]
+    rows += [[mv.hexd(f[j]) for f in fits] for j in range(1, DDEG + 1)]
+    rows.append([mv.hexd(_centre(lo, hi)) for lo, hi in pieces] + ['0.0'] * (16 - len(pieces)))
+    return ('static const double %s[%d][16] __attribute__((unused)) = {\n%s};\n'
+            % (name, DDEG + 3, ''.join('  {%s},\n' % ', '.join(r) for r in rows)))
+
+
+def tables_d():
+    return _dtab('ln__ve_erfdt', FIT_ED, ERF_PIECES) + _dtab('ln__ve_erfcdt', FIT_CD, ERFC_PIECES)
+
+
+def _dq(name):
+    """Q(v) = sum of coefficient j v^(j - 1), j = 1 .. DDEG, the lane's piece's (rows 2 .. DDEG + 1 of
+    the table name, by j): Estrin's scheme, pairs c + c' v (independent FMAs) by Horner's scheme in
+    v2 = v^2 (the kernel's variable)."""
+    c = ['ln__vm_ltab_dN(%s[%d], j)' % (name, k) for k in range(2, DDEG + 2)]
+    pairs = ['FMA(%s, v, %s)' % (c[i + 1], c[i]) for i in range(0, len(c), 2)]
+    e = pairs[-1]
+    for t in reversed(pairs[:-1]):
+        e = 'FMA(%s, v2, %s)' % (e, t)
+    return e
+
 
 # ---- float (computed in float) ----
 # R_e(v) = erfc(a) e^(a^2), a = 2^e (3/2 + v) in the octave [2^e, 2^(e+1)), e = -2 .. 3 (the last
@@ -145,114 +207,69 @@ FE_PIECES = ((Fraction(3, 4), Fraction(9, 8), Fraction(3, 2)), (Fraction(3, 2), 
              (Fraction(5, 2), Fraction(13, 4), Fraction(397, 100)))
 
 
-def erf_q(x):
-    """erf(x) for x > 0 (Fraction): 1 - erfc(x) e^(x^2) e^(-x^2), to about 70 digits."""
-    with localcontext() as c:
-        c.prec = 90
-        return 1 - erfcx(x) * Fraction((-_dec(x) * _dec(x)).exp())
-
-
 FIT_FE = [mv.cheb_fit(lambda v, c=c: erf_q(c + v), lo - c, hi - c, FEDEG) for lo, c, hi in FE_PIECES]
 FIT_FT = mv.cheb_fit(t_erf, 0, Fraction(9, 16), 7)
 
 
-def _coef_sel(j):
-    """Coefficient j of the lane's piece (pd: F; pc, pb, pa: the fourth, third, second piece; else the
-    first)."""
-    return _sel([mv.hexd(f[j]) for f in FIT_R + [FIT_F]])
-
-
-def _sel(c):
-    """The lane's choice among c (the pieces in order): LN__VE_CSEL (below)."""
-    return 'LN__VE_CSEL_dN(%s)' % ', '.join(c)
-
-
-def _q_text():
-    e = _coef_sel(DEG)
-    for j in range(DEG - 1, 0, -1):
-        e = 'FMA(%s, v, %s)' % (e, _coef_sel(j))
-    return e
-
-
-def _c0():
-    hs, ls = [], []
-    for f in FIT_R + [FIT_F]:
-        h, lo = mv.dd(f[0])
-        hs.append(h)
-        ls.append(lo)
-    return _sel(hs), _sel(ls)
-
-
-_C0H, _C0L = _c0()
-# the lane's coefficient among the five pieces': mask selects; GCC on AVX-512, 8 lanes: one variable
-# permute of the five values by the piece's index (the same value: it only chooses)
-CSEL_SEL = 'define LN__VE_CSEL_dN(a, b, c, d, e) SEL(pd, SP(e), SEL(pc, SP(d), SEL(pb, SP(c), SEL(pa, SP(b), SP(a)))))\n'
-CSEL8 = ('''#if defined(__GNUC__) && !defined(__clang__) && LN_TARGET_AVX512
-#define LN__VE_CSEL_dN(a, b, c, d, e) __builtin_shuffle((V){a, b, c, d, e, 0.0, 0.0, 0.0}, pix)
-#else
-#''' + CSEL_SEL + '#endif\n')
-CORE = '''/* erfc(a) = 2^k (ch + cl) for a in [0.25, 28] (ch rounded to nearest, |cl| <= ulp(ch) / 2):
- * e^-a^2 = 2^k (eh + el) from -a^2 as an exact pair through exp's reduction, times Y R(v) (the
- * lane's piece: a - c and 1, or 1/a^2 and 1/a as a pair), the products as pairs */
-LN_INLINE void ln__ve_core_dN(V a, I *k, V *ch, V *cl) {
-  V sh = MUL(a, a), sl = FMA(a, a, -sh), r, r2, hh, hl, s_, qe, qo;
+CORE = '''/* erf(a) for a = |x| clamped to [0.5, 5.9375] (NaN lanes 0.5): m = floor(4a) (4a - 0.5 rounded to
+ * an integer: exact, a tie only where 4a is an integer, at a piece's end: either piece), the piece
+ * j (a < 3: [m/4, (m + 1)/4), j = m - 2; else [3 + n/2, 3.5 + n/2), j = 10 + n, n = (m - 12) >> 1),
+ * c its centre (from the table), v = a - c exact; erf(a) = c0 + (v Q(v) + c0l), c0 + c0l the
+ * constant term as a pair */
+LN_INLINE V ln__ve_erfp_dN(V ax) {
+  V a = SEL((I)(ax > SP(5.9375)), SP(5.9375), ax);
+  a = SEL((I)(ax < SP(0.5)) | (I)(ax != ax), SP(0.5), a);
+  V t = FMA(a, SP(4.0), SP(-0.5)) + SP(0x1.8p52);
+  I mi = (I)t - (I)SP(0x1.8p52), d = (mi - 12) & (I)(a >= SP(3.0)), j = mi - 2 - ((d + 1) >> 1);
+  V v = a - ln__vm_ltab_dN(ln__ve_erfdt[%(CR)d], j);
+  V v2 = v * v, q = %(QE)s;
+  return ln__vm_ltab_dN(ln__ve_erfdt[0], j) + FMA(v, q, ln__vm_ltab_dN(ln__ve_erfdt[1], j));
+}
+/* T(s) = erf(sqrt s) / sqrt s - 1, s = x^2 < 0.5625 (erf: |x| < 0.5) */
+LN_INLINE V ln__ve_t_dN(V x) { V s = x * x; return %(T)s; }
+/* erfc(a) = e + el for a = |x| clamped to 28 (NaN lanes 28), e rounded to nearest (once
+ * more where subnormal), el its error where e is normal: e^-a^2 = 2^k e^(r + t) = 2^k (1 + r + lo)
+ * (-a^2 = -(sh + sl) exact, exp's reduction -sh = k ln2 + r + r2, t = r2 - sl, lo = r^2 P(r) +
+ * t e^r), times Y R (m = floor(4a) as for erf, the piece j: a < 2.25: [m/4, (m + 1)/4), j = m; a <
+ * 5.25: [9/4 + n/2, 11/4 + n/2), j = 9 + n, n = (m - 9) >> 1; v = a - c exact (c the centre from the
+ * table, 0 for the first piece), Y = 1; else j = 15, v = 1/a^2 and Y = 1/a = y + yl as a pair), R =
+ * c0 + w, w = v Q(v) + c0l; Y R = ph + pl, 2^-k erfc(a) = ph + (ph r + (ph lo + pl (1 + (r + lo)))) */
+LN_INLINE V ln__ve_big_dN(V ax, V *el) {
+  V a = SEL((I)(ax > SP(28.0)) | (I)(ax != ax), SP(28.0), ax);
+  V sh = MUL(a, a), sl = FMA(a, a, -sh), r, r2;
   I ki;
   LN__VH_RED_dN(-sh, ki, r, r2);
-  V t2 = r2 - sl, rr = r + t2; /* r + r2 = -a^2 - k ln2 renormalized (Fast2Sum): |r2| <= ulp(r) */
-  r2 = (r - rr) + t2;
-  r = rr;
-  LN__VH_TERMS_dN(r, r2, hh, hl, s_, qe, qo);
-  V lo3 = FMA(r * s_, FMA(r, qo, qe), FMA(r2, r, r2) + hl);
-  V h1 = SP(1.0) + r, eh = h1 + hh;
-  V el = (((SP(1.0) - h1) + r) + ((h1 - eh) + hh)) + lo3; /* e^(r + r2) = eh + el */
-  I pa = (I)(a >= SP(0.75)), pb = (I)(a >= SP(1.5)), pc = (I)(a >= SP(2.5)), pd = (I)(a >= SP(3.5));
-  I pix = -(pa + pb + pc + pd); /* the piece, 0 to 4 */
-  (void)pix;
-  V y = SP(1.0) / a, yl = FMA(-y, a, SP(1.0)) * y; /* 1/a = y + yl */
-  V v = SEL(pd, y * y, a - SEL(pc, SP(3.0), SEL(pb, SP(2.0), SEL(pa, SP(1.125), SP(0.5))))); /* a - c exact */
-  V yh = SEL(pd, y, SP(1.0));
-  yl = SEL(pd, yl, SP(0.0));
-  V q = %(Q)s;
-  V c0 = %(C0H)s, c0l = %(C0L)s;
-  V tp = MUL(v, q), tl = FMA(v, q, -tp);
-  V ph = c0 + tp, bp = ph - c0, pl = ((c0 - (ph - bp)) + (tp - bp)) + (tl + c0l); /* R = ph + pl */
-  V mh = MUL(eh, yh), ml = FMA(eh, yh, -mh) + FMA(eh, yl, MUL(el, yh)); /* e^(r + r2) Y */
-  V bh = MUL(mh, ph), bl = FMA(mh, ph, -bh) + FMA(mh, pl, MUL(ml, ph));
-  *ch = bh + bl;
-  *cl = (bh - *ch) + bl;
-  *k = ki;
-}
-/* T(s) = erf(sqrt s) / sqrt s - 1, s = x^2 < 0.5625 (erf: |x| < 0.5; erfc: -0.75 < x < 0.25) */
-LN_INLINE V ln__ve_t_dN(V x) { V s = x * x; return %(T)s; }
-/* erfc(a) = e + el (|x| clamped to [0.25, 28]: a; NaN lanes 0.25), e rounded to nearest (once
- * more where subnormal), el its error where e is normal */
-LN_INLINE V ln__ve_big_dN(V ax, V *el) {
-  V a = SEL((I)(ax > SP(28.0)), SP(28.0), ax);
-  a = SEL((I)(ax < SP(0.25)) | (I)(ax != ax), SP(0.25), a);
-  V ch, cl;
-  I ki;
-  ln__ve_core_dN(a, &ki, &ch, &cl);
+  V x2_ = r * r, tt = r2 - sl, p = %(P)s;
+  V lo = FMA(x2_, p, FMA(tt, FMA(x2_, p, r), tt));
+  V t = FMA(a, SP(4.0), SP(-0.5)) + SP(0x1.8p52);
+  I mi = (I)t - (I)SP(0x1.8p52), f = (I)(a >= SP(5.25)), d = (mi - 9) & (I)(a >= SP(2.25));
+  I j = (mi - ((d + 1) >> 1)) | (f & 15);
+  V y = SP(1.0) / a, yl = FMA(-y, a, SP(1.0)) * y;
+  V v = SEL(f, y * y, a - ln__vm_ltab_dN(ln__ve_erfcdt[%(CR)d], j));
+  y = SEL(f, y, SP(1.0));
+  yl = SEL(f, yl, SP(0.0));
+  V v2 = v * v, q = %(QC)s;
+  V c0 = ln__vm_ltab_dN(ln__ve_erfcdt[0], j), w = FMA(v, q, ln__vm_ltab_dN(ln__ve_erfcdt[1], j));
+  V ph = MUL(y, c0), pl = FMA(y, w, FMA(yl, c0, FMA(y, c0, -ph)));
+  V m = FMA(ph, r, FMA(ph, lo, FMA(pl, r + lo, pl)));
+  V ch = ph + m, cl = (ph - ch) + m;
   I k1 = ki >> 1;
   V c1 = (V)((k1 + 1023) << 52), c2 = (V)((ki - k1 + 1023) << 52);
   *el = (cl * c1) * c2;
   return (ch * c1) * c2;
 }
 LN__VM_KERNEL V ln__ve_erf_dNw(V x) {
-  V ax = (V)((I)x & 0x7fffffffffffffff), el, e = ln__ve_big_dN(ax, &el);
-  V s = SP(1.0) - e, z = ((SP(1.0) - s) - e) - el; /* 1 - erfc(a): Fast2Sum */
-  V r = SEL((I)(ax < SP(0.5)), FMA(x, ln__ve_t_dN(x), x), ln__vh_sgn_dN(s + z, x));
+  V ax = (V)((I)x & 0x7fffffffffffffff);
+  V r = SEL((I)(ax < SP(0.5)), FMA(x, ln__ve_t_dN(x), x), ln__vh_sgn_dN(ln__ve_erfp_dN(ax), x));
   return ln__vh_zn_dN(x, r);
 }
 LN__VM_KERNEL V ln__ve_erfc_dNw(V x) {
-  V ax = (V)((I)x & 0x7fffffffffffffff), el, e = ln__ve_big_dN(ax, &el);
-  V s = SP(2.0) - e, z = ((SP(2.0) - s) - e) - el; /* x <= -0.75: 2 - erfc(a) */
-  V t = ln__ve_t_dN(x), th = MUL(x, t), tl = FMA(x, t, -th);
-  V o = SP(1.0) - x, oe = (SP(1.0) - o) - x; /* -0.75 < x < 0.25: 1 - x - x T, Fast2Sums */
-  V w = o - th, we = (o - w) - th;
-  V r = SEL((I)(x > SP(-0.75)) & (I)(x < SP(0.25)), w + ((we + oe) - tl), SEL((I)(x < 0), s + z, e));
-  return SEL((I)(x != x), x + x, r);
+  V el, e = ln__ve_big_dN((V)((I)x & 0x7fffffffffffffff), &el);
+  V s = SP(2.0) - e, z = ((SP(2.0) - s) - e) - el; /* x < 0: 2 - erfc(a), Fast2Sum */
+  return SEL((I)(x != x), x + x, SEL((I)(x < 0), s + z, e));
 }
-''' % dict(Q=_q_text(), C0H=_C0H, C0L=_C0L, T=mv.horner([mv.hexd(c) for c in FIT_T], 's', 'FMA'))
+''' % dict(QE=_dq('ln__ve_erfdt'), QC=_dq('ln__ve_erfcdt'), T=mv.horner([mv.hexd(c) for c in FIT_T], 's', 'FMA'),
+           P=mv.estrin([mv.hexd(c) for c in FIT_P], 'r'), CR=DDEG + 2)
 
 
 def _fsel(vals, n_sel):
@@ -369,7 +386,7 @@ def kernels_f(n):
 
 def kernels(n):
     """The double kernels of n lanes and the top functions (as math_hyp's)."""
-    text = mh._subst((CSEL8 if n == 8 else '#' + CSEL_SEL) + CORE, mh.D, n)
+    text = mh._subst(CORE, mh.D, n)
     if n != 2:
         text = '#if %d <= LN__VM_NB\n%s#endif\n' % (n * 8, text)
     return text + ''.join(mh._top(mh.D, n, f, 1).replace('ln__vh_', 'ln__ve_') for f in FUNCS)
@@ -385,7 +402,7 @@ def c_text(ops):
     """The kernels and per-type functions of the registry rows ops (erf, erfc)."""
     if not ops:
         return ''
-    o = ['\n/* ---- erf erfc (tools/math_erf.py) ---- */\n']
+    o = ['\n/* ---- erf erfc (tools/math_erf.py) ---- */\n', tables_d()]
     for n in (2, 4, 8, 16):
         o.append(kernels(n))
     for n in (4, 8, 16):

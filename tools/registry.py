@@ -874,7 +874,7 @@ kept, errno never set.'''),
         doc='''gentype ln_erfc(gentype x): the complementary error function 1 - erf(x), with its relative
 accuracy kept for large x down to the underflow (float near 10.05, double near 27.23: subnormal
 results, then +0), within 1.5 ulp of the exact value (measured: at most 0.50 ulp for float on every input,
-0.75 for double), vectorized, the same bits on every target and compiler (float computed in
+1.21 for double), vectorized, the same bits on every target and compiler (float computed in
 double and rounded once; half: the float result rounded); erfc(-inf) = 2, erfc(+inf) = +0, erfc(+-0)
 = 1; NaN gives NaN; errno never set.'''),
 

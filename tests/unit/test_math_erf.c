@@ -154,9 +154,12 @@ static const double thresholds[] = {
     /* erfc's underflow: the smallest normal, then 0 (erfc = 2^-126, 2^-150, 2^-1022, 2^-1075) */
     9.194549449134671, 10.054194928818095, 26.543258454250978, 27.226017111108362, 26.6, 27.0, 27.3,
     FLT_MAX, DBL_MAX, 1e10, 1e300, 1e-300, 0.1, 0.9999999, 1.0000001, 5, 7, 8, 10, 12, 20,
+    /* double: erf's pieces at 0.5 + i/4 (to 3), 3 + i/2 and its clamp at 5.9375; erfc's at i/4 (to
+     * 2.25), 2.25 + i/2 (to 5.25, then 1/x^2) */
+    1.25, 1.75, 2.25, 2.75, 3.75, 4.25, 4.5, 4.75, 5.25, 5.5, 5.9375, -1.25, -2.25, -2.75, -5.25, -5.5, 0.125,
     /* the worst inputs found: double (10^6 random inputs each), float (all 2^32 inputs) */
     0x1.ae2e7f699dca8p-26, 0x1.a8d11f94826b7p+4, 0x1.bd4def3218e54p-11, 0x1.7629641ad373cp-1, 0x1.822abcp-1,
-    0x1.f5b44ap+1};
+    0x1.f5b44ap+1, 0x1.beb52cd950b35p-18, 0x1.fc67062df247p-3};
 static double edge(unsigned i, int t) {
   const unsigned nt = sizeof thresholds / sizeof thresholds[0];
   if (i < TC_FLOAT_EDGES) return tc_float_edge(i);

@@ -14597,67 +14597,96 @@ LN_INLINE ln_half3 ln_atanh_half3(ln_half3 x) {
 #endif
 
 /* ---- erf erfc (tools/math_erf.py) ---- */
-#define LN__VE_CSEL_d2(a, b, c, d, e) ln__vm_sel_d2(pd, ln__splat_double2(e), ln__vm_sel_d2(pc, ln__splat_double2(d), ln__vm_sel_d2(pb, ln__splat_double2(c), ln__vm_sel_d2(pa, ln__splat_double2(b), ln__splat_double2(a)))))
-/* erfc(a) = 2^k (ch + cl) for a in [0.25, 28] (ch rounded to nearest, |cl| <= ulp(ch) / 2):
- * e^-a^2 = 2^k (eh + el) from -a^2 as an exact pair through exp's reduction, times Y R(v) (the
- * lane's piece: a - c and 1, or 1/a^2 and 1/a as a pair), the products as pairs */
-LN_INLINE void ln__ve_core_d2(ln_double2 a, ln_long2 *k, ln_double2 *ch, ln_double2 *cl) {
-  ln_double2 sh = ln__vm_mul_d2(a, a), sl = ln__vm_fma_d2(a, a, -sh), r, r2, hh, hl, s_, qe, qo;
+static const double ln__ve_erfdt[15][16] __attribute__((unused)) = {
+  {0x1.3f196dcd0f135p-1, 0x1.91724951b8fc6p-1, 0x1.c6dad2829ec62p-1, 0x1.e5768c3b4a3fcp-1, 0x1.f4f693b67bd77p-1, 0x1.fbe61eef4cf6ap-1, 0x1.fea4218d6594ap-1, 0x1.ff9960f3eb327p-1, 0x1.ffe514bbdc197p-1, 0x1.fff9ba420e834p-1, 0x1.ffff6f9f67e55p-1, 0x1.fffffc2f171e3p-1, 0x1.fffffff01a8b6p-1, 0x1.ffffffffd759dp-1, 0x1.ffffffffffc05p-1, 0x1.ffffffffffffcp-1},
+  {-0x1.f25f4f6fdf70bp-56, -0x1.27912dd352f8bp-55, -0x1.ab76d4cba3d05p-57, 0x1.8b62674f89890p-57, -0x1.3a1ee1406c356p-56, 0x1.15ded88667618p-55, -0x1.e3333d8f7d98cp-58, -0x1.08b1ca6e97f80p-56, -0x1.cd963345b5c6dp-58, 0x1.1379ec5aa630ep-56, 0x1.e1e4483ba034cp-55, 0x1.85edd0395f475p-55, 0x1.23370eca5ca69p-60, 0x1.f7bee7eb23420p-55, 0x1.07ba96a6b2e1ap-55, 0x1.8115fd1b12786p-56},
+  {0x1.86e9694134b9ep-1, 0x1.0cab61f084b93p-1, 0x1.45e99bcbb7915p-2, 0x1.5ce595c455b0ap-3, 0x1.499d478bca735p-4, 0x1.12ceb37ff9bc4p-5, 0x1.94624e78e0fafp-7, 0x1.06918b6355624p-8, 0x1.2ce898809244dp-10, 0x1.30538fbb77eccp-12, 0x1.e9b5e8d014314p-16, 0x1.d9371e3012058p-21, 0x1.155a09056f7b2p-26, 0x1.8a61745080a6bp-33, 0x1.5422ef177309fp-40, 0x1.63daf77f68186p-48},
+  {-0x1.e8a3c39181e85p-2, -0x1.d62beb64e8442p-2, -0x1.6ea6cf452e838p-2, -0x1.dfbbadedf5d2ep-3, -0x1.0bcfca21947dbp-3, -0x1.01a1c847fa207p-4, -0x1.ada873606f0aap-6, -0x1.37ccd585f564bp-7, -0x1.8af14828bffa7p-9, -0x1.b5781e9d7c646p-11, -0x1.8de3cd290a7a3p-14, -0x1.bba3ac4cfcf5bp-19, -0x1.26afa996b8fdap-24, -0x1.d453ba2f21b78p-31, -0x1.be6dda2196299p-38, -0x1.ff8ac5535ca6bp-46},
+  {-0x1.c81050216877fp-5, 0x1.7c9d756a1150ep-4, 0x1.4cb3cf0aa0c2dp-3, 0x1.4374d82e04ce3p-3, 0x1.d6631e1a28e86p-4, 0x1.143d1c6f4f018p-4, 0x1.0ea475da3be1ap-5, 0x1.c1ec102e36585p-7, 0x1.407fbd18f138cp-8, 0x1.89e17c074d53bp-10, 0x1.9aa489e2328e8p-13, 0x1.0b6a7b0c3c7e3p-17, 0x1.95ea701402769p-23, 0x1.6a8aed3421d0cp-29, 0x1.7f8a16e783200p-36, 0x1.e2d08f3d0fffap-44},
+  {0x1.6963c8a39d69dp-3, 0x1.cc60567d78cd7p-4, 0x1.ca5083167a346p-6, -0x1.f3b8d52d35781p-6, -0x1.974c03686731bp-5, -0x1.5a316520b81b0p-5, -0x1.afe553fa44ed4p-6, -0x1.ae59615f8eacap-7, -0x1.62d4c6d49c7f0p-8, -0x1.ed4ac7daea55ep-10, -0x1.2c7d5ef054b26p-12, -0x1.d06f585e87989p-17, -0x1.96ba736b3178dp-22, -0x1.9b017b0b75cedp-28, -0x1.e4cb4cec4c094p-35, -0x1.505d9a7f98128p-42},
+  {-0x1.c1242dfed5481p-6, -0x1.1350f4b20d0a1p-4, -0x1.f65d15f218ba3p-5, -0x1.f572c4c943c40p-6, -0x1.17d430bcf5456p-9, 0x1.779b1e577f9dfp-7, 0x1.9973b48a2cbf6p-7, 0x1.11dae4733e647p-7, 0x1.146c4b3df7586p-8, 0x1.c11f270623ab3p-10, 0x1.490a4d8931d3ap-12, 0x1.3436bd573dc47p-16, 0x1.3b46799896607p-21, 0x1.6b439766b8a0fp-27, 0x1.e043bf13e6d47p-34, 0x1.70b4e553c2571p-41},
+  {-0x1.52b2668e8b501p-5, -0x1.53bb4a5ba163cp-7, 0x1.fd1c6c11adc6dp-7, 0x1.6b16f52c7c27fp-6, 0x1.d857f2c4fbaf0p-7, 0x1.0d099c7b2084bp-8, -0x1.dd78ee1619138p-10, -0x1.982b274ba98eep-9, -0x1.267f3bc3db667p-9, -0x1.2add1ce74fe84p-10, -0x1.145464e9cc227p-12, -0x1.4357b5d77c30ep-16, -0x1.8868e0b5d0592p-21, -0x1.042f2076c0ca2p-26, -0x1.83ea0b780abe8p-33, -0x1.4aecbf3019683p-40},
+  {0x1.c7cd9a22b99cdp-7, 0x1.30ac214952a22p-6, 0x1.3acc793d0b62dp-7, -0x1.73ffa3126e2ccp-10, -0x1.954ab11fcf162p-8, -0x1.42fcbb7bf0bd2p-8, -0x1.ea03bc7f9eff1p-10, 0x1.0283e4ae563f3p-13, 0x1.64f89303bd393p-11, 0x1.151f78b6474ecp-11, 0x1.647f46478b24ep-13, 0x1.110dbd63b00dep-16, 0x1.916ff71affca8p-21, 0x1.35e1da9653498p-26, 0x1.06666e083bf0bp-32, 0x1.f3ff30ebe5acfp-40},
+  {0x1.b62f4a97ea703p-8, -0x1.e3f4ccdc07fefp-10, -0x1.8b43c3d19eb43p-8, -0x1.174047c0a58bbp-8, -0x1.2e43f253a2580p-11, 0x1.76ff57fb631ccp-10, 0x1.6aa2c1724f9d2p-10, 0x1.377c45b7f5b7ap-11, 0x1.229eed52f0d6bp-15, -0x1.1c640038e818fp-13, -0x1.56747a0cd1913p-14, -0x1.756686c9437a3p-17, -0x1.566f3eec05e4ep-21, -0x1.3837057debec1p-26, -0x1.2ecc2b216e1e5p-32, -0x1.43d330b816a0ap-39},
+  {-0x1.dc37fb4944240p-9, -0x1.aae136d2fbf78p-9, -0x1.79bd621694ccbp-12, 0x1.9da10f2f89792p-10, 0x1.71cdbf1e2e550p-10, 0x1.7bdffca5be113p-12, -0x1.2fd8ed7a6fd69p-12, -0x1.61ed443feec30p-12, -0x1.4008f0a2d94ccp-13, -0x1.0ec9ccb11773ap-16, 0x1.b2e7bd0d1491fp-16, 0x1.9a0609dfafa7ap-18, 0x1.ea6a81c9c8300p-22, 0x1.0cbedc5ac98c5p-26, 0x1.2cdd1c772e961p-32, 0x1.6a1de7958ff7dp-39},
+  {-0x1.811503ba4dcd3p-11, 0x1.d6e07442ce66fp-11, 0x1.2e51bfc371c82p-10, 0x1.535297bb99c2ep-12, -0x1.7542a0ede2ddfp-12, -0x1.991c565e502b2p-12, -0x1.017af3bfe8f78p-13, 0x1.cae486840b59fp-15, 0x1.36328b2539b2dp-14, 0x1.1815e534aec8dp-15, -0x1.3892a46e711b0p-19, -0x1.5d80641f0a876p-19, -0x1.274be9f0e5439p-22, -0x1.9038c7105d352p-27, -0x1.06cb0ad396973p-32, -0x1.686f913f04ea1p-39},
+  {0x1.60d5a1f070733p-11, 0x1.977461857f630p-12, -0x1.6ddc4c42f8a0ep-13, -0x1.615af5899efc5p-12, -0x1.07fb366f007c4p-13, 0x1.30d49b25aaa6dp-14, 0x1.8c092177ead87p-14, 0x1.0a7afa735295ep-15, -0x1.536c875ae1937p-17, -0x1.eef983eaab386p-17, -0x1.8f28b685d1d4dp-19, 0x1.99d1347bdb884p-21, 0x1.2f4c07ebc6737p-23, 0x1.10075fa79f2a2p-27, 0x1.b688182681e6fp-33, 0x1.64a21337b505ap-39},
+  {0x1.568de8451ab56p-15, -0x1.91987bce72810p-13, -0x1.27ba805b9ecb5p-13, 0x1.d70a6abb3e37dp-16, 0x1.6eb7e7b45062ap-14, 0x1.2ef36bf3b7894p-15, -0x1.ef52155caf8a0p-17, -0x1.5b8bac4c5d145p-16, -0x1.c3185abbe7f1ap-18, 0x1.0c772b6dbe95ep-19, 0x1.ff326d8f1e3ffp-20, -0x1.5ddabb6ef755fp-24, -0x1.e5663dcce459ap-25, -0x1.2a369668fd961p-28, -0x1.23df5f614ecf7p-33, -0x1.127ef45f125b5p-39},
+  {0x1.4000000000000p-1, 0x1.c000000000000p-1, 0x1.2000000000000p+0, 0x1.6000000000000p+0, 0x1.a000000000000p+0, 0x1.e000000000000p+0, 0x1.1000000000000p+1, 0x1.3000000000000p+1, 0x1.5000000000000p+1, 0x1.7000000000000p+1, 0x1.a000000000000p+1, 0x1.e000000000000p+1, 0x1.1000000000000p+2, 0x1.3000000000000p+2, 0x1.5000000000000p+2, 0x1.7000000000000p+2},
+};
+static const double ln__ve_erfcdt[15][16] __attribute__((unused)) = {
+  {0x1.0000000000000p+0, 0x1.5f28ade3ca4acp-1, 0x1.1d16b5809eaf6p-1, 0x1.db747ee409ac5p-2, 0x1.9531e09b149b5p-2, 0x1.5f88f52f3c76bp-2, 0x1.3583f6644327bp-2, 0x1.13e5743b60480p-2, 0x1.f0fd28fdc20abp-3, 0x1.afbb3f3b7343bp-3, 0x1.6e9827d229d2dp-3, 0x1.3e0a99a0ee914p-3, 0x1.18932bf08e154p-3, 0x1.f5b2a049cf4c6p-4, 0x1.c57239e943d1ap-4, 0x1.20dd750429b6dp-1},
+  {-0x1.36d1613d1f007p-63, -0x1.29d4ae110b505p-57, 0x1.043e5f49b4044p-55, -0x1.55a083acba9f3p-56, -0x1.aa513235e9c37p-58, -0x1.b7eb97a02d0e7p-57, -0x1.88eb8ebfdccaep-56, 0x1.ca1dfca5d5331p-56, 0x1.46db6c427dad1p-57, -0x1.9f40bca142465p-58, -0x1.90753de713593p-58, -0x1.902cb7976c65ep-60, 0x1.0981aa12747cep-57, -0x1.fc4bbbfb1695ap-58, -0x1.0e682190858dbp-59, 0x1.11ba45a4ce406p-57},
+  {-0x1.20dd750429b6cp+0, -0x1.3a5c679d7bb59p-1, -0x1.babd0e4f1a24dp-2, -0x1.4369f60195edcp-2, -0x1.e78b356770fbbp-3, -0x1.797a639d8129dp-3, -0x1.2b11e6959934cp-3, -0x1.e36580c7f734ap-4, -0x1.8d6f73d5aa121p-4, -0x1.3086d7f01ac85p-4, -0x1.bd6ae4d14b16fp-5, -0x1.5285d2eb1ef74p-5, -0x1.094922737431ap-5, -0x1.aa3eb6a946f7ep-6, -0x1.5d843497d4f3ap-6, -0x1.20dd750429b43p-2},
+  {0x1.ffffffffffe98p-1, 0x1.d28c0e1177cd5p-2, 0x1.2577420fcd07dp-2, 0x1.80ef8f454cf88p-3, 0x1.05e72521ca1b8p-3, 0x1.701342cbcea7bp-4, 0x1.0a15ac2adab35p-4, 0x1.8a6efeed233adp-5, 0x1.2adaf7aaf55e1p-5, 0x1.98958a7a8e4a3p-6, 0x1.043fe1a98c0cdp-6, 0x1.5d581133378edp-7, 0x1.e9412fa33c74bp-8, 0x1.62c12cb5f7577p-8, 0x1.08cf82b79a11cp-8, 0x1.b14c2f862ec00p-2},
+  {-0x1.812746b02fdf0p-1, -0x1.2e82dbf847066p-2, -0x1.59c35c06f8049p-3, -0x1.9d5868de0b5b2p-4, -0x1.01343a2c92275p-4, -0x1.4bcdb9d9083cep-5, -0x1.ba018e642810cp-6, -0x1.2ef92f6f1079ap-6, -0x1.aa2443aac74b4p-7, -0x1.063207680a11bp-7, -0x1.259061ba857d9p-8, -0x1.5e5d7e9899218p-9, -0x1.b8b6382729f56p-10, -0x1.218ed930b23c7p-10, -0x1.8abc198707ca1p-11, -0x1.0ecf9daa6d0fdp+0},
+  {0x1.fffffffd38cd0p-2, 0x1.611afb945d331p-3, 0x1.72d46a9b3f12cp-4, 0x1.9831c2c85005dp-5, 0x1.d4e711a2df991p-6, 0x1.17eba60d31fd1p-6, 0x1.5a142948a9b34p-7, 0x1.b99589d40f240p-8, 0x1.21decee0edf8ep-8, 0x1.435c04e207f93p-9, 0x1.409cc2ed40018p-10, 0x1.5632136d8cd5cp-11, 0x1.8457bbe094253p-12, 0x1.d00785f2ed51ap-13, 0x1.219f2c335340bp-13, 0x1.d9eb4e0bc848ep+1},
+  {-0x1.341f6b742e46bp-2, -0x1.7a16147a189eap-4, -0x1.6fce5df094b21p-5, -0x1.779dd2a3c1faap-6, -0x1.910a5d7bfa019p-7, -0x1.bdf24bcca0a44p-8, -0x1.014eae282be7cp-8, -0x1.33237c3ee7628p-9, -0x1.7a181925b840bp-10, -0x1.809ce8a9c4029p-11, -0x1.53dec9cfe6016p-12, -0x1.460abd6ada10cp-13, -0x1.4f2981c397b2ep-14, -0x1.6d54b133c0104p-15, -0x1.a2a81d24bb712p-16, -0x1.0a93d0ad199d1p+4},
+  {0x1.55554ae3af0ccp-3, 0x1.78491fa711f50p-5, 0x1.552fe6ffede27p-6, 0x1.452648d61c374p-7, 0x1.446c5166c310dp-8, 0x1.51ab9ffce088cp-9, 0x1.6d609f6aac688p-10, 0x1.99b60e42d9c0bp-11, 0x1.dab55d6f60736p-12, 0x1.ba8a67ce45f97p-13, 0x1.5e739303f7151p-14, 0x1.2f839e54025dcp-15, 0x1.1ba135eeff827p-16, 0x1.1ad6a32ddc662p-17, 0x1.2a41152e316aep-18, 0x1.6e7aaa5ce8da3p+6},
+  {-0x1.6022f1fb89826p-4, -0x1.5f77484b67c33p-6, -0x1.2a7f5037c7d74p-7, -0x1.0ab3837e6b6ebp-8, -0x1.f38c6d75c2dd7p-10, -0x1.e8ae690498eafp-11, -0x1.f1b43d76dfa48p-12, -0x1.070e0ccd5ad89p-12, -0x1.1fc8913d7ca7cp-13, -0x1.edd428f111e75p-15, -0x1.6025126bcefe6p-16, -0x1.146bc509ba9f2p-17, -0x1.d72748a3ebfd6p-19, -0x1.aef8eae343defp-20, -0x1.a3193d5589534p-21, -0x1.291a2eaf338ffp+9},
+  {0x1.5545ab0e83468p-5, 0x1.3662c2d0f919ep-7, 0x1.efd03cd65c86cp-9, 0x1.a0ef7f4e8c75ep-10, 0x1.6fd9a5be90814p-11, 0x1.535f582c3e0eep-12, 0x1.465ecd36bc883p-13, 0x1.4631c4c960382p-14, 0x1.51e08677d8868p-15, 0x1.0bcba5a5b4b54p-16, 0x1.595f1d441e46cp-18, 0x1.ed2a9814353c0p-20, 0x1.806c91dfd22ecp-21, 0x1.4354fb887c5aep-22, 0x1.228a78dc92832p-23, 0x1.11e63dc392db6p+12},
+  {-0x1.3853a2416bcd1p-6, -0x1.04ad89e43e5f7p-8, -0x1.88edeea8df9ebp-10, -0x1.37fd5ccdfe8c2p-11, -0x1.041d7d1596830p-12, -0x1.c5f95ee1f6016p-14, -0x1.9d615fbb619ebp-15, -0x1.87a581d87c621p-16, -0x1.81041565058cep-17, -0x1.1acc9adf9d2acp-18, -0x1.4b10be8293c94p-20, -0x1.af5a05b489c2fp-22, -0x1.345d3c8c2e345p-23, -0x1.de0757afb6716p-25, -0x1.8daa7ecef08e3p-26, -0x1.0cbeade2eeee3p+15},
+  {0x1.0bcceee983e6ep-7, 0x1.a267a95e2b5cep-10, 0x1.2a699677438d1p-11, 0x1.c0b22068051e4p-13, 0x1.62735a11c3355p-14, 0x1.254e37bf7aafep-15, 0x1.fafbb2e8d214fp-17, 0x1.c858a38809c6bp-18, 0x1.aaac980771c77p-19, 0x1.234bbbd232937p-20, 0x1.3695dad9302e3p-22, 0x1.724cde91b4d2ep-24, 0x1.e6bac4ad769adp-26, 0x1.5c6353b696b4cp-27, 0x1.0cc682cc10936p-28, 0x1.edb41bf2c4ce2p+17},
+  {-0x1.91f8628e70a97p-9, -0x1.444b4dd3e0de1p-11, -0x1.b690531586a93p-13, -0x1.38c37d777e9abp-14, -0x1.d50b4239215e4p-16, -0x1.70b2d98674df3p-17, -0x1.2ef42ef784635p-18, -0x1.03804e60b7ecap-19, -0x1.ce3b3f6ce95b4p-21, -0x1.28a1a97580ecap-22, -0x1.2061496911bbap-24, -0x1.3af6a750ebbfdp-26, -0x1.7cf912e137c23p-28, -0x1.f814ecc65b6ffp-30, -0x1.68eff00365c93p-31, -0x1.59523b16d83bcp+20},
+  {0x1.8b5ce5bb927a1p-11, 0x1.e05cb0a64c67ep-13, 0x1.34d5e93bfe9b8p-14, 0x1.a2ffb9d8e1e9dp-16, 0x1.2b01103f017c5p-17, 0x1.bfa42b0d868e6p-19, 0x1.5e83abb87c1fbp-20, 0x1.1e564724ba683p-21, 0x1.e6d2c540c8013p-23, 0x1.23b7729c0210cp-24, 0x1.03d744cb1411cp-26, 0x1.05070268e0ef0p-28, 0x1.238a765cc7ddap-30, 0x1.658fe2cd7e72bp-32, 0x1.dc64796c84a64p-34, 0x1.fd850e4ca2292p+21},
+  {0x0.0p+0, 0x1.8000000000000p-2, 0x1.4000000000000p-1, 0x1.c000000000000p-1, 0x1.2000000000000p+0, 0x1.6000000000000p+0, 0x1.a000000000000p+0, 0x1.e000000000000p+0, 0x1.1000000000000p+1, 0x1.4000000000000p+1, 0x1.8000000000000p+1, 0x1.c000000000000p+1, 0x1.0000000000000p+2, 0x1.2000000000000p+2, 0x1.4000000000000p+2, 0.0},
+};
+/* erf(a) for a = |x| clamped to [0.5, 5.9375] (NaN lanes 0.5): m = floor(4a) (4a - 0.5 rounded to
+ * an integer: exact, a tie only where 4a is an integer, at a piece's end: either piece), the piece
+ * j (a < 3: [m/4, (m + 1)/4), j = m - 2; else [3 + n/2, 3.5 + n/2), j = 10 + n, n = (m - 12) >> 1),
+ * c its centre (from the table), v = a - c exact; erf(a) = c0 + (v Q(v) + c0l), c0 + c0l the
+ * constant term as a pair */
+LN_INLINE ln_double2 ln__ve_erfp_d2(ln_double2 ax) {
+  ln_double2 a = ln__vm_sel_d2((ln_long2)(ax > ln__splat_double2(5.9375)), ln__splat_double2(5.9375), ax);
+  a = ln__vm_sel_d2((ln_long2)(ax < ln__splat_double2(0.5)) | (ln_long2)(ax != ax), ln__splat_double2(0.5), a);
+  ln_double2 t = ln__vm_fma_d2(a, ln__splat_double2(4.0), ln__splat_double2(-0.5)) + ln__splat_double2(0x1.8p52);
+  ln_long2 mi = (ln_long2)t - (ln_long2)ln__splat_double2(0x1.8p52), d = (mi - 12) & (ln_long2)(a >= ln__splat_double2(3.0)), j = mi - 2 - ((d + 1) >> 1);
+  ln_double2 v = a - ln__vm_ltab_d2(ln__ve_erfdt[14], j);
+  ln_double2 v2 = v * v, q = ln__vm_fma_d2(ln__vm_fma_d2(ln__vm_fma_d2(ln__vm_fma_d2(ln__vm_fma_d2(ln__vm_fma_d2(ln__vm_ltab_d2(ln__ve_erfdt[13], j), v, ln__vm_ltab_d2(ln__ve_erfdt[12], j)), v2, ln__vm_fma_d2(ln__vm_ltab_d2(ln__ve_erfdt[11], j), v, ln__vm_ltab_d2(ln__ve_erfdt[10], j))), v2, ln__vm_fma_d2(ln__vm_ltab_d2(ln__ve_erfdt[9], j), v, ln__vm_ltab_d2(ln__ve_erfdt[8], j))), v2, ln__vm_fma_d2(ln__vm_ltab_d2(ln__ve_erfdt[7], j), v, ln__vm_ltab_d2(ln__ve_erfdt[6], j))), v2, ln__vm_fma_d2(ln__vm_ltab_d2(ln__ve_erfdt[5], j), v, ln__vm_ltab_d2(ln__ve_erfdt[4], j))), v2, ln__vm_fma_d2(ln__vm_ltab_d2(ln__ve_erfdt[3], j), v, ln__vm_ltab_d2(ln__ve_erfdt[2], j)));
+  return ln__vm_ltab_d2(ln__ve_erfdt[0], j) + ln__vm_fma_d2(v, q, ln__vm_ltab_d2(ln__ve_erfdt[1], j));
+}
+/* T(s) = erf(sqrt s) / sqrt s - 1, s = x^2 < 0.5625 (erf: |x| < 0.5) */
+LN_INLINE ln_double2 ln__ve_t_d2(ln_double2 x) { ln_double2 s = x * x; return ln__vm_fma_d2(ln__vm_fma_d2(ln__vm_fma_d2(ln__vm_fma_d2(ln__vm_fma_d2(ln__vm_fma_d2(ln__vm_fma_d2(ln__vm_fma_d2(ln__vm_fma_d2(ln__vm_fma_d2(ln__vm_fma_d2(ln__splat_double2(-0x1.05364c48fa2d3p-30), s, ln__splat_double2(0x1.ef41d2b29a3a8p-27)), s, ln__splat_double2(-0x1.5ec0e0bec99f7p-23)), s, ln__splat_double2(0x1.b9dae461077e7p-20)), s, ln__splat_double2(-0x1.f4d1d6286861cp-17)), s, ln__splat_double2(0x1.f9a32306e0932p-14)), s, ln__splat_double2(-0x1.c02db3ec9fd99p-11)), s, ln__splat_double2(0x1.565bcd0e2c679p-8)), s, ln__splat_double2(-0x1.b82ce31287ce6p-6)), s, ln__splat_double2(0x1.ce2f21a042bc6p-4)), s, ln__splat_double2(-0x1.812746b0379e7p-2)), s, ln__splat_double2(0x1.06eba8214db69p-3)); }
+/* erfc(a) = e + el for a = |x| clamped to 28 (NaN lanes 28), e rounded to nearest (once
+ * more where subnormal), el its error where e is normal: e^-a^2 = 2^k e^(r + t) = 2^k (1 + r + lo)
+ * (-a^2 = -(sh + sl) exact, exp's reduction -sh = k ln2 + r + r2, t = r2 - sl, lo = r^2 P(r) +
+ * t e^r), times Y R (m = floor(4a) as for erf, the piece j: a < 2.25: [m/4, (m + 1)/4), j = m; a <
+ * 5.25: [9/4 + n/2, 11/4 + n/2), j = 9 + n, n = (m - 9) >> 1; v = a - c exact (c the centre from the
+ * table, 0 for the first piece), Y = 1; else j = 15, v = 1/a^2 and Y = 1/a = y + yl as a pair), R =
+ * c0 + w, w = v Q(v) + c0l; Y R = ph + pl, 2^-k erfc(a) = ph + (ph r + (ph lo + pl (1 + (r + lo)))) */
+LN_INLINE ln_double2 ln__ve_big_d2(ln_double2 ax, ln_double2 *el) {
+  ln_double2 a = ln__vm_sel_d2((ln_long2)(ax > ln__splat_double2(28.0)) | (ln_long2)(ax != ax), ln__splat_double2(28.0), ax);
+  ln_double2 sh = ln__vm_mul_d2(a, a), sl = ln__vm_fma_d2(a, a, -sh), r, r2;
   ln_long2 ki;
   LN__VH_RED_d2(-sh, ki, r, r2);
-  ln_double2 t2 = r2 - sl, rr = r + t2; /* r + r2 = -a^2 - k ln2 renormalized (Fast2Sum): |r2| <= ulp(r) */
-  r2 = (r - rr) + t2;
-  r = rr;
-  LN__VH_TERMS_d2(r, r2, hh, hl, s_, qe, qo);
-  ln_double2 lo3 = ln__vm_fma_d2(r * s_, ln__vm_fma_d2(r, qo, qe), ln__vm_fma_d2(r2, r, r2) + hl);
-  ln_double2 h1 = ln__splat_double2(1.0) + r, eh = h1 + hh;
-  ln_double2 el = (((ln__splat_double2(1.0) - h1) + r) + ((h1 - eh) + hh)) + lo3; /* e^(r + r2) = eh + el */
-  ln_long2 pa = (ln_long2)(a >= ln__splat_double2(0.75)), pb = (ln_long2)(a >= ln__splat_double2(1.5)), pc = (ln_long2)(a >= ln__splat_double2(2.5)), pd = (ln_long2)(a >= ln__splat_double2(3.5));
-  ln_long2 pix = -(pa + pb + pc + pd); /* the piece, 0 to 4 */
-  (void)pix;
-  ln_double2 y = ln__splat_double2(1.0) / a, yl = ln__vm_fma_d2(-y, a, ln__splat_double2(1.0)) * y; /* 1/a = y + yl */
-  ln_double2 v = ln__vm_sel_d2(pd, y * y, a - ln__vm_sel_d2(pc, ln__splat_double2(3.0), ln__vm_sel_d2(pb, ln__splat_double2(2.0), ln__vm_sel_d2(pa, ln__splat_double2(1.125), ln__splat_double2(0.5))))); /* a - c exact */
-  ln_double2 yh = ln__vm_sel_d2(pd, y, ln__splat_double2(1.0));
-  yl = ln__vm_sel_d2(pd, yl, ln__splat_double2(0.0));
-  ln_double2 q = ln__vm_fma_d2(ln__vm_fma_d2(ln__vm_fma_d2(ln__vm_fma_d2(ln__vm_fma_d2(ln__vm_fma_d2(ln__vm_fma_d2(ln__vm_fma_d2(ln__vm_fma_d2(ln__vm_fma_d2(ln__vm_fma_d2(ln__vm_fma_d2(ln__vm_fma_d2(ln__vm_fma_d2(ln__vm_fma_d2(LN__VE_CSEL_d2(0x1.b2dd7a57fd7eep-20, 0x1.3713fa92af528p-24, 0x1.a7523b0384a8dp-30, 0x1.294feb518fce4p-35, 0x1.6bc3bb586d91fp+30), v, LN__VE_CSEL_d2(-0x1.558e7cc1d9c31p-18, -0x1.10a1d13ec6996p-22, -0x1.ae33644dd8790p-28, -0x1.622eebfd9e954p-33, -0x1.1dafb2eb84d20p+30)), v, LN__VE_CSEL_d2(0x1.fb2c526260249p-17, 0x1.baf8b2b321c2ep-21, 0x1.9045a960bc5c8p-26, 0x1.8b62f2ec37cc9p-31, 0x1.a8db927f5d551p+28)), v, LN__VE_CSEL_d2(-0x1.773188e513558p-15, -0x1.6ffa7544c8bd0p-19, -0x1.84fe551e66b73p-24, -0x1.c6e0e43b7ec0cp-29, -0x1.92c730d3594d0p+26)), v, LN__VE_CSEL_d2(0x1.0cde195fd77c8p-13, 0x1.2998c1cb5f649p-17, 0x1.724bb6eb7817cp-22, 0x1.01513a552308cp-26, 0x1.16e7ff06f1fbbp+24)), v, LN__VE_CSEL_d2(-0x1.742948baa4760p-12, -0x1.d2b4a7bd57db4p-16, -0x1.577ac9843765dp-20, -0x1.1d79e74cd4e25p-24, -0x1.366dd5d1e0a85p+21)), v, LN__VE_CSEL_d2(0x1.f05734dc76b6cp-11, 0x1.627439dd4af2bp-14, 0x1.36976cf00a602p-18, 0x1.3699034a74ed0p-22, 0x1.2f3bca7d1b04cp+18)), v, LN__VE_CSEL_d2(-0x1.3de72087252f0p-9, -0x1.041e36dbcbcf9p-12, -0x1.115cf7fada5c9p-16, -0x1.4b1460c6f53f1p-20, -0x1.1c113a2f4e2ebp+15)), v, LN__VE_CSEL_d2(0x1.85b0496984c56p-8, 0x1.6fd9a57da9b9ap-11, 0x1.d37ba55be347bp-15, 0x1.595f1b5f7d047p-18, 0x1.14b31b7c7e3cfp+12)), v, LN__VE_CSEL_d2(-0x1.c7101737c4e49p-7, -0x1.f38c6d0a67502p-10, -0x1.838221763c0f6p-13, -0x1.6025103e3315cp-16, -0x1.29712b3dc1832p+9)), v, LN__VE_CSEL_d2(0x1.f7744f3736da3p-6, 0x1.446c5166cadf3p-8, 0x1.369ffa07c5993p-11, 0x1.5e73930483e8ap-14, 0x1.6e81562a0b342p+6)), v, LN__VE_CSEL_d2(-0x1.0605940f2ca4fp-4, -0x1.910a5d7c069e7p-7, -0x1.e028e8a55b3fcp-10, -0x1.53dec9d087fecp-12, -0x1.0a93f4aeda6cdp+4)), v, LN__VE_CSEL_d2(0x1.fc9a0570ff973p-4, 0x1.d4e711a2df993p-6, 0x1.64907215a3cb7p-8, 0x1.409cc2ed3ff01p-10, 0x1.d9eb4e6fae363p+1)), v, LN__VE_CSEL_d2(-0x1.c6ad7a6f37d16p-3, -0x1.01343a2c92278p-4, -0x1.fa9d3ac955e3ap-7, -0x1.259061ba85698p-8, -0x1.0ecf9da898ec7p+0)), v, LN__VE_CSEL_d2(0x1.6ff861544dbfep-2, 0x1.05e72521ca1b8p-3, 0x1.5672b9ea13de6p-5, 0x1.043fe1a98c0cdp-6, 0x1.b14c2f86261a3p-2)), v, LN__VE_CSEL_d2(-0x1.067f263ec85e7p-1, -0x1.e78b356770fbap-3, -0x1.b57034efd3f72p-4, -0x1.bd6ae4d14b16fp-5, -0x1.20dd750429b19p-2));
-  ln_double2 c0 = LN__VE_CSEL_d2(0x1.3b3bc3c98b0f3p-1, 0x1.9531e09b149b5p-2, 0x1.058671b52c776p-2, 0x1.6e9827d229d2dp-3, 0x1.20dd750429b6dp-1), c0l = LN__VE_CSEL_d2(-0x1.aa856b121880fp-56, -0x1.aa513235e9c38p-58, -0x1.3b83c701df899p-58, -0x1.90753de713593p-58, 0x1.027fa5ae46cacp-57);
-  ln_double2 tp = ln__vm_mul_d2(v, q), tl = ln__vm_fma_d2(v, q, -tp);
-  ln_double2 ph = c0 + tp, bp = ph - c0, pl = ((c0 - (ph - bp)) + (tp - bp)) + (tl + c0l); /* R = ph + pl */
-  ln_double2 mh = ln__vm_mul_d2(eh, yh), ml = ln__vm_fma_d2(eh, yh, -mh) + ln__vm_fma_d2(eh, yl, ln__vm_mul_d2(el, yh)); /* e^(r + r2) Y */
-  ln_double2 bh = ln__vm_mul_d2(mh, ph), bl = ln__vm_fma_d2(mh, ph, -bh) + ln__vm_fma_d2(mh, pl, ln__vm_mul_d2(ml, ph));
-  *ch = bh + bl;
-  *cl = (bh - *ch) + bl;
-  *k = ki;
-}
-/* T(s) = erf(sqrt s) / sqrt s - 1, s = x^2 < 0.5625 (erf: |x| < 0.5; erfc: -0.75 < x < 0.25) */
-LN_INLINE ln_double2 ln__ve_t_d2(ln_double2 x) { ln_double2 s = x * x; return ln__vm_fma_d2(ln__vm_fma_d2(ln__vm_fma_d2(ln__vm_fma_d2(ln__vm_fma_d2(ln__vm_fma_d2(ln__vm_fma_d2(ln__vm_fma_d2(ln__vm_fma_d2(ln__vm_fma_d2(ln__vm_fma_d2(ln__splat_double2(-0x1.05364c48fa2d3p-30), s, ln__splat_double2(0x1.ef41d2b29a3a8p-27)), s, ln__splat_double2(-0x1.5ec0e0bec99f7p-23)), s, ln__splat_double2(0x1.b9dae461077e7p-20)), s, ln__splat_double2(-0x1.f4d1d6286861cp-17)), s, ln__splat_double2(0x1.f9a32306e0932p-14)), s, ln__splat_double2(-0x1.c02db3ec9fd99p-11)), s, ln__splat_double2(0x1.565bcd0e2c679p-8)), s, ln__splat_double2(-0x1.b82ce31287ce6p-6)), s, ln__splat_double2(0x1.ce2f21a042bc6p-4)), s, ln__splat_double2(-0x1.812746b0379e7p-2)), s, ln__splat_double2(0x1.06eba8214db69p-3)); }
-/* erfc(a) = e + el (|x| clamped to [0.25, 28]: a; NaN lanes 0.25), e rounded to nearest (once
- * more where subnormal), el its error where e is normal */
-LN_INLINE ln_double2 ln__ve_big_d2(ln_double2 ax, ln_double2 *el) {
-  ln_double2 a = ln__vm_sel_d2((ln_long2)(ax > ln__splat_double2(28.0)), ln__splat_double2(28.0), ax);
-  a = ln__vm_sel_d2((ln_long2)(ax < ln__splat_double2(0.25)) | (ln_long2)(ax != ax), ln__splat_double2(0.25), a);
-  ln_double2 ch, cl;
-  ln_long2 ki;
-  ln__ve_core_d2(a, &ki, &ch, &cl);
+  ln_double2 x2_ = r * r, tt = r2 - sl, p = ln__vm_fma_d2(ln__vm_fma_d2(ln__vm_fma_d2(ln__vm_fma_d2(ln__vm_fma_d2(ln__splat_double2(0x1.1f75a3caadff5p-29), x2_, ln__vm_fma_d2(ln__splat_double2(0x1.af5282aacdb2ep-26), r, ln__splat_double2(0x1.27e4da1e12fb1p-22))), x2_, ln__vm_fma_d2(ln__splat_double2(0x1.71ddfff6573d6p-19), r, ln__splat_double2(0x1.a01a01a74077ap-16))), x2_, ln__vm_fma_d2(ln__splat_double2(0x1.a01a01ac9de9ep-13), r, ln__splat_double2(0x1.6c16c16c16214p-10))), x2_, ln__vm_fma_d2(ln__splat_double2(0x1.111111110ff8bp-7), r, ln__splat_double2(0x1.5555555555556p-5))), x2_, ln__vm_fma_d2(ln__splat_double2(0x1.5555555555557p-3), r, ln__splat_double2(0x1.0000000000000p-1)));
+  ln_double2 lo = ln__vm_fma_d2(x2_, p, ln__vm_fma_d2(tt, ln__vm_fma_d2(x2_, p, r), tt));
+  ln_double2 t = ln__vm_fma_d2(a, ln__splat_double2(4.0), ln__splat_double2(-0.5)) + ln__splat_double2(0x1.8p52);
+  ln_long2 mi = (ln_long2)t - (ln_long2)ln__splat_double2(0x1.8p52), f = (ln_long2)(a >= ln__splat_double2(5.25)), d = (mi - 9) & (ln_long2)(a >= ln__splat_double2(2.25));
+  ln_long2 j = (mi - ((d + 1) >> 1)) | (f & 15);
+  ln_double2 y = ln__splat_double2(1.0) / a, yl = ln__vm_fma_d2(-y, a, ln__splat_double2(1.0)) * y;
+  ln_double2 v = ln__vm_sel_d2(f, y * y, a - ln__vm_ltab_d2(ln__ve_erfcdt[14], j));
+  y = ln__vm_sel_d2(f, y, ln__splat_double2(1.0));
+  yl = ln__vm_sel_d2(f, yl, ln__splat_double2(0.0));
+  ln_double2 v2 = v * v, q = ln__vm_fma_d2(ln__vm_fma_d2(ln__vm_fma_d2(ln__vm_fma_d2(ln__vm_fma_d2(ln__vm_fma_d2(ln__vm_ltab_d2(ln__ve_erfcdt[13], j), v, ln__vm_ltab_d2(ln__ve_erfcdt[12], j)), v2, ln__vm_fma_d2(ln__vm_ltab_d2(ln__ve_erfcdt[11], j), v, ln__vm_ltab_d2(ln__ve_erfcdt[10], j))), v2, ln__vm_fma_d2(ln__vm_ltab_d2(ln__ve_erfcdt[9], j), v, ln__vm_ltab_d2(ln__ve_erfcdt[8], j))), v2, ln__vm_fma_d2(ln__vm_ltab_d2(ln__ve_erfcdt[7], j), v, ln__vm_ltab_d2(ln__ve_erfcdt[6], j))), v2, ln__vm_fma_d2(ln__vm_ltab_d2(ln__ve_erfcdt[5], j), v, ln__vm_ltab_d2(ln__ve_erfcdt[4], j))), v2, ln__vm_fma_d2(ln__vm_ltab_d2(ln__ve_erfcdt[3], j), v, ln__vm_ltab_d2(ln__ve_erfcdt[2], j)));
+  ln_double2 c0 = ln__vm_ltab_d2(ln__ve_erfcdt[0], j), w = ln__vm_fma_d2(v, q, ln__vm_ltab_d2(ln__ve_erfcdt[1], j));
+  ln_double2 ph = ln__vm_mul_d2(y, c0), pl = ln__vm_fma_d2(y, w, ln__vm_fma_d2(yl, c0, ln__vm_fma_d2(y, c0, -ph)));
+  ln_double2 m = ln__vm_fma_d2(ph, r, ln__vm_fma_d2(ph, lo, ln__vm_fma_d2(pl, r + lo, pl)));
+  ln_double2 ch = ph + m, cl = (ph - ch) + m;
   ln_long2 k1 = ki >> 1;
   ln_double2 c1 = (ln_double2)((k1 + 1023) << 52), c2 = (ln_double2)((ki - k1 + 1023) << 52);
   *el = (cl * c1) * c2;
   return (ch * c1) * c2;
 }
 LN__VM_KERNEL ln_double2 ln__ve_erf_d2w(ln_double2 x) {
-  ln_double2 ax = (ln_double2)((ln_long2)x & 0x7fffffffffffffff), el, e = ln__ve_big_d2(ax, &el);
-  ln_double2 s = ln__splat_double2(1.0) - e, z = ((ln__splat_double2(1.0) - s) - e) - el; /* 1 - erfc(a): Fast2Sum */
-  ln_double2 r = ln__vm_sel_d2((ln_long2)(ax < ln__splat_double2(0.5)), ln__vm_fma_d2(x, ln__ve_t_d2(x), x), ln__vh_sgn_d2(s + z, x));
+  ln_double2 ax = (ln_double2)((ln_long2)x & 0x7fffffffffffffff);
+  ln_double2 r = ln__vm_sel_d2((ln_long2)(ax < ln__splat_double2(0.5)), ln__vm_fma_d2(x, ln__ve_t_d2(x), x), ln__vh_sgn_d2(ln__ve_erfp_d2(ax), x));
   return ln__vh_zn_d2(x, r);
 }
 LN__VM_KERNEL ln_double2 ln__ve_erfc_d2w(ln_double2 x) {
-  ln_double2 ax = (ln_double2)((ln_long2)x & 0x7fffffffffffffff), el, e = ln__ve_big_d2(ax, &el);
-  ln_double2 s = ln__splat_double2(2.0) - e, z = ((ln__splat_double2(2.0) - s) - e) - el; /* x <= -0.75: 2 - erfc(a) */
-  ln_double2 t = ln__ve_t_d2(x), th = ln__vm_mul_d2(x, t), tl = ln__vm_fma_d2(x, t, -th);
-  ln_double2 o = ln__splat_double2(1.0) - x, oe = (ln__splat_double2(1.0) - o) - x; /* -0.75 < x < 0.25: 1 - x - x T, Fast2Sums */
-  ln_double2 w = o - th, we = (o - w) - th;
-  ln_double2 r = ln__vm_sel_d2((ln_long2)(x > ln__splat_double2(-0.75)) & (ln_long2)(x < ln__splat_double2(0.25)), w + ((we + oe) - tl), ln__vm_sel_d2((ln_long2)(x < 0), s + z, e));
-  return ln__vm_sel_d2((ln_long2)(x != x), x + x, r);
+  ln_double2 el, e = ln__ve_big_d2((ln_double2)((ln_long2)x & 0x7fffffffffffffff), &el);
+  ln_double2 s = ln__splat_double2(2.0) - e, z = ((ln__splat_double2(2.0) - s) - e) - el; /* x < 0: 2 - erfc(a), Fast2Sum */
+  return ln__vm_sel_d2((ln_long2)(x != x), x + x, ln__vm_sel_d2((ln_long2)(x < 0), s + z, e));
 }
 LN_INLINE ln_double2 ln__ve_erf_d2(ln_double2 x) {
   return ln__ve_erf_d2w(x);
@@ -14666,67 +14695,62 @@ LN_INLINE ln_double2 ln__ve_erfc_d2(ln_double2 x) {
   return ln__ve_erfc_d2w(x);
 }
 #if 32 <= LN__VM_NB
-#define LN__VE_CSEL_d4(a, b, c, d, e) ln__vm_sel_d4(pd, ln__splat_double4(e), ln__vm_sel_d4(pc, ln__splat_double4(d), ln__vm_sel_d4(pb, ln__splat_double4(c), ln__vm_sel_d4(pa, ln__splat_double4(b), ln__splat_double4(a)))))
-/* erfc(a) = 2^k (ch + cl) for a in [0.25, 28] (ch rounded to nearest, |cl| <= ulp(ch) / 2):
- * e^-a^2 = 2^k (eh + el) from -a^2 as an exact pair through exp's reduction, times Y R(v) (the
- * lane's piece: a - c and 1, or 1/a^2 and 1/a as a pair), the products as pairs */
-LN_INLINE void ln__ve_core_d4(ln_double4 a, ln_long4 *k, ln_double4 *ch, ln_double4 *cl) {
-  ln_double4 sh = ln__vm_mul_d4(a, a), sl = ln__vm_fma_d4(a, a, -sh), r, r2, hh, hl, s_, qe, qo;
+/* erf(a) for a = |x| clamped to [0.5, 5.9375] (NaN lanes 0.5): m = floor(4a) (4a - 0.5 rounded to
+ * an integer: exact, a tie only where 4a is an integer, at a piece's end: either piece), the piece
+ * j (a < 3: [m/4, (m + 1)/4), j = m - 2; else [3 + n/2, 3.5 + n/2), j = 10 + n, n = (m - 12) >> 1),
+ * c its centre (from the table), v = a - c exact; erf(a) = c0 + (v Q(v) + c0l), c0 + c0l the
+ * constant term as a pair */
+LN_INLINE ln_double4 ln__ve_erfp_d4(ln_double4 ax) {
+  ln_double4 a = ln__vm_sel_d4((ln_long4)(ax > ln__splat_double4(5.9375)), ln__splat_double4(5.9375), ax);
+  a = ln__vm_sel_d4((ln_long4)(ax < ln__splat_double4(0.5)) | (ln_long4)(ax != ax), ln__splat_double4(0.5), a);
+  ln_double4 t = ln__vm_fma_d4(a, ln__splat_double4(4.0), ln__splat_double4(-0.5)) + ln__splat_double4(0x1.8p52);
+  ln_long4 mi = (ln_long4)t - (ln_long4)ln__splat_double4(0x1.8p52), d = (mi - 12) & (ln_long4)(a >= ln__splat_double4(3.0)), j = mi - 2 - ((d + 1) >> 1);
+  ln_double4 v = a - ln__vm_ltab_d4(ln__ve_erfdt[14], j);
+  ln_double4 v2 = v * v, q = ln__vm_fma_d4(ln__vm_fma_d4(ln__vm_fma_d4(ln__vm_fma_d4(ln__vm_fma_d4(ln__vm_fma_d4(ln__vm_ltab_d4(ln__ve_erfdt[13], j), v, ln__vm_ltab_d4(ln__ve_erfdt[12], j)), v2, ln__vm_fma_d4(ln__vm_ltab_d4(ln__ve_erfdt[11], j), v, ln__vm_ltab_d4(ln__ve_erfdt[10], j))), v2, ln__vm_fma_d4(ln__vm_ltab_d4(ln__ve_erfdt[9], j), v, ln__vm_ltab_d4(ln__ve_erfdt[8], j))), v2, ln__vm_fma_d4(ln__vm_ltab_d4(ln__ve_erfdt[7], j), v, ln__vm_ltab_d4(ln__ve_erfdt[6], j))), v2, ln__vm_fma_d4(ln__vm_ltab_d4(ln__ve_erfdt[5], j), v, ln__vm_ltab_d4(ln__ve_erfdt[4], j))), v2, ln__vm_fma_d4(ln__vm_ltab_d4(ln__ve_erfdt[3], j), v, ln__vm_ltab_d4(ln__ve_erfdt[2], j)));
+  return ln__vm_ltab_d4(ln__ve_erfdt[0], j) + ln__vm_fma_d4(v, q, ln__vm_ltab_d4(ln__ve_erfdt[1], j));
+}
+/* T(s) = erf(sqrt s) / sqrt s - 1, s = x^2 < 0.5625 (erf: |x| < 0.5) */
+LN_INLINE ln_double4 ln__ve_t_d4(ln_double4 x) { ln_double4 s = x * x; return ln__vm_fma_d4(ln__vm_fma_d4(ln__vm_fma_d4(ln__vm_fma_d4(ln__vm_fma_d4(ln__vm_fma_d4(ln__vm_fma_d4(ln__vm_fma_d4(ln__vm_fma_d4(ln__vm_fma_d4(ln__vm_fma_d4(ln__splat_double4(-0x1.05364c48fa2d3p-30), s, ln__splat_double4(0x1.ef41d2b29a3a8p-27)), s, ln__splat_double4(-0x1.5ec0e0bec99f7p-23)), s, ln__splat_double4(0x1.b9dae461077e7p-20)), s, ln__splat_double4(-0x1.f4d1d6286861cp-17)), s, ln__splat_double4(0x1.f9a32306e0932p-14)), s, ln__splat_double4(-0x1.c02db3ec9fd99p-11)), s, ln__splat_double4(0x1.565bcd0e2c679p-8)), s, ln__splat_double4(-0x1.b82ce31287ce6p-6)), s, ln__splat_double4(0x1.ce2f21a042bc6p-4)), s, ln__splat_double4(-0x1.812746b0379e7p-2)), s, ln__splat_double4(0x1.06eba8214db69p-3)); }
+/* erfc(a) = e + el for a = |x| clamped to 28 (NaN lanes 28), e rounded to nearest (once
+ * more where subnormal), el its error where e is normal: e^-a^2 = 2^k e^(r + t) = 2^k (1 + r + lo)
+ * (-a^2 = -(sh + sl) exact, exp's reduction -sh = k ln2 + r + r2, t = r2 - sl, lo = r^2 P(r) +
+ * t e^r), times Y R (m = floor(4a) as for erf, the piece j: a < 2.25: [m/4, (m + 1)/4), j = m; a <
+ * 5.25: [9/4 + n/2, 11/4 + n/2), j = 9 + n, n = (m - 9) >> 1; v = a - c exact (c the centre from the
+ * table, 0 for the first piece), Y = 1; else j = 15, v = 1/a^2 and Y = 1/a = y + yl as a pair), R =
+ * c0 + w, w = v Q(v) + c0l; Y R = ph + pl, 2^-k erfc(a) = ph + (ph r + (ph lo + pl (1 + (r + lo)))) */
+LN_INLINE ln_double4 ln__ve_big_d4(ln_double4 ax, ln_double4 *el) {
+  ln_double4 a = ln__vm_sel_d4((ln_long4)(ax > ln__splat_double4(28.0)) | (ln_long4)(ax != ax), ln__splat_double4(28.0), ax);
+  ln_double4 sh = ln__vm_mul_d4(a, a), sl = ln__vm_fma_d4(a, a, -sh), r, r2;
   ln_long4 ki;
   LN__VH_RED_d4(-sh, ki, r, r2);
-  ln_double4 t2 = r2 - sl, rr = r + t2; /* r + r2 = -a^2 - k ln2 renormalized (Fast2Sum): |r2| <= ulp(r) */
-  r2 = (r - rr) + t2;
-  r = rr;
-  LN__VH_TERMS_d4(r, r2, hh, hl, s_, qe, qo);
-  ln_double4 lo3 = ln__vm_fma_d4(r * s_, ln__vm_fma_d4(r, qo, qe), ln__vm_fma_d4(r2, r, r2) + hl);
-  ln_double4 h1 = ln__splat_double4(1.0) + r, eh = h1 + hh;
-  ln_double4 el = (((ln__splat_double4(1.0) - h1) + r) + ((h1 - eh) + hh)) + lo3; /* e^(r + r2) = eh + el */
-  ln_long4 pa = (ln_long4)(a >= ln__splat_double4(0.75)), pb = (ln_long4)(a >= ln__splat_double4(1.5)), pc = (ln_long4)(a >= ln__splat_double4(2.5)), pd = (ln_long4)(a >= ln__splat_double4(3.5));
-  ln_long4 pix = -(pa + pb + pc + pd); /* the piece, 0 to 4 */
-  (void)pix;
-  ln_double4 y = ln__splat_double4(1.0) / a, yl = ln__vm_fma_d4(-y, a, ln__splat_double4(1.0)) * y; /* 1/a = y + yl */
-  ln_double4 v = ln__vm_sel_d4(pd, y * y, a - ln__vm_sel_d4(pc, ln__splat_double4(3.0), ln__vm_sel_d4(pb, ln__splat_double4(2.0), ln__vm_sel_d4(pa, ln__splat_double4(1.125), ln__splat_double4(0.5))))); /* a - c exact */
-  ln_double4 yh = ln__vm_sel_d4(pd, y, ln__splat_double4(1.0));
-  yl = ln__vm_sel_d4(pd, yl, ln__splat_double4(0.0));
-  ln_double4 q = ln__vm_fma_d4(ln__vm_fma_d4(ln__vm_fma_d4(ln__vm_fma_d4(ln__vm_fma_d4(ln__vm_fma_d4(ln__vm_fma_d4(ln__vm_fma_d4(ln__vm_fma_d4(ln__vm_fma_d4(ln__vm_fma_d4(ln__vm_fma_d4(ln__vm_fma_d4(ln__vm_fma_d4(ln__vm_fma_d4(LN__VE_CSEL_d4(0x1.b2dd7a57fd7eep-20, 0x1.3713fa92af528p-24, 0x1.a7523b0384a8dp-30, 0x1.294feb518fce4p-35, 0x1.6bc3bb586d91fp+30), v, LN__VE_CSEL_d4(-0x1.558e7cc1d9c31p-18, -0x1.10a1d13ec6996p-22, -0x1.ae33644dd8790p-28, -0x1.622eebfd9e954p-33, -0x1.1dafb2eb84d20p+30)), v, LN__VE_CSEL_d4(0x1.fb2c526260249p-17, 0x1.baf8b2b321c2ep-21, 0x1.9045a960bc5c8p-26, 0x1.8b62f2ec37cc9p-31, 0x1.a8db927f5d551p+28)), v, LN__VE_CSEL_d4(-0x1.773188e513558p-15, -0x1.6ffa7544c8bd0p-19, -0x1.84fe551e66b73p-24, -0x1.c6e0e43b7ec0cp-29, -0x1.92c730d3594d0p+26)), v, LN__VE_CSEL_d4(0x1.0cde195fd77c8p-13, 0x1.2998c1cb5f649p-17, 0x1.724bb6eb7817cp-22, 0x1.01513a552308cp-26, 0x1.16e7ff06f1fbbp+24)), v, LN__VE_CSEL_d4(-0x1.742948baa4760p-12, -0x1.d2b4a7bd57db4p-16, -0x1.577ac9843765dp-20, -0x1.1d79e74cd4e25p-24, -0x1.366dd5d1e0a85p+21)), v, LN__VE_CSEL_d4(0x1.f05734dc76b6cp-11, 0x1.627439dd4af2bp-14, 0x1.36976cf00a602p-18, 0x1.3699034a74ed0p-22, 0x1.2f3bca7d1b04cp+18)), v, LN__VE_CSEL_d4(-0x1.3de72087252f0p-9, -0x1.041e36dbcbcf9p-12, -0x1.115cf7fada5c9p-16, -0x1.4b1460c6f53f1p-20, -0x1.1c113a2f4e2ebp+15)), v, LN__VE_CSEL_d4(0x1.85b0496984c56p-8, 0x1.6fd9a57da9b9ap-11, 0x1.d37ba55be347bp-15, 0x1.595f1b5f7d047p-18, 0x1.14b31b7c7e3cfp+12)), v, LN__VE_CSEL_d4(-0x1.c7101737c4e49p-7, -0x1.f38c6d0a67502p-10, -0x1.838221763c0f6p-13, -0x1.6025103e3315cp-16, -0x1.29712b3dc1832p+9)), v, LN__VE_CSEL_d4(0x1.f7744f3736da3p-6, 0x1.446c5166cadf3p-8, 0x1.369ffa07c5993p-11, 0x1.5e73930483e8ap-14, 0x1.6e81562a0b342p+6)), v, LN__VE_CSEL_d4(-0x1.0605940f2ca4fp-4, -0x1.910a5d7c069e7p-7, -0x1.e028e8a55b3fcp-10, -0x1.53dec9d087fecp-12, -0x1.0a93f4aeda6cdp+4)), v, LN__VE_CSEL_d4(0x1.fc9a0570ff973p-4, 0x1.d4e711a2df993p-6, 0x1.64907215a3cb7p-8, 0x1.409cc2ed3ff01p-10, 0x1.d9eb4e6fae363p+1)), v, LN__VE_CSEL_d4(-0x1.c6ad7a6f37d16p-3, -0x1.01343a2c92278p-4, -0x1.fa9d3ac955e3ap-7, -0x1.259061ba85698p-8, -0x1.0ecf9da898ec7p+0)), v, LN__VE_CSEL_d4(0x1.6ff861544dbfep-2, 0x1.05e72521ca1b8p-3, 0x1.5672b9ea13de6p-5, 0x1.043fe1a98c0cdp-6, 0x1.b14c2f86261a3p-2)), v, LN__VE_CSEL_d4(-0x1.067f263ec85e7p-1, -0x1.e78b356770fbap-3, -0x1.b57034efd3f72p-4, -0x1.bd6ae4d14b16fp-5, -0x1.20dd750429b19p-2));
-  ln_double4 c0 = LN__VE_CSEL_d4(0x1.3b3bc3c98b0f3p-1, 0x1.9531e09b149b5p-2, 0x1.058671b52c776p-2, 0x1.6e9827d229d2dp-3, 0x1.20dd750429b6dp-1), c0l = LN__VE_CSEL_d4(-0x1.aa856b121880fp-56, -0x1.aa513235e9c38p-58, -0x1.3b83c701df899p-58, -0x1.90753de713593p-58, 0x1.027fa5ae46cacp-57);
-  ln_double4 tp = ln__vm_mul_d4(v, q), tl = ln__vm_fma_d4(v, q, -tp);
-  ln_double4 ph = c0 + tp, bp = ph - c0, pl = ((c0 - (ph - bp)) + (tp - bp)) + (tl + c0l); /* R = ph + pl */
-  ln_double4 mh = ln__vm_mul_d4(eh, yh), ml = ln__vm_fma_d4(eh, yh, -mh) + ln__vm_fma_d4(eh, yl, ln__vm_mul_d4(el, yh)); /* e^(r + r2) Y */
-  ln_double4 bh = ln__vm_mul_d4(mh, ph), bl = ln__vm_fma_d4(mh, ph, -bh) + ln__vm_fma_d4(mh, pl, ln__vm_mul_d4(ml, ph));
-  *ch = bh + bl;
-  *cl = (bh - *ch) + bl;
-  *k = ki;
-}
-/* T(s) = erf(sqrt s) / sqrt s - 1, s = x^2 < 0.5625 (erf: |x| < 0.5; erfc: -0.75 < x < 0.25) */
-LN_INLINE ln_double4 ln__ve_t_d4(ln_double4 x) { ln_double4 s = x * x; return ln__vm_fma_d4(ln__vm_fma_d4(ln__vm_fma_d4(ln__vm_fma_d4(ln__vm_fma_d4(ln__vm_fma_d4(ln__vm_fma_d4(ln__vm_fma_d4(ln__vm_fma_d4(ln__vm_fma_d4(ln__vm_fma_d4(ln__splat_double4(-0x1.05364c48fa2d3p-30), s, ln__splat_double4(0x1.ef41d2b29a3a8p-27)), s, ln__splat_double4(-0x1.5ec0e0bec99f7p-23)), s, ln__splat_double4(0x1.b9dae461077e7p-20)), s, ln__splat_double4(-0x1.f4d1d6286861cp-17)), s, ln__splat_double4(0x1.f9a32306e0932p-14)), s, ln__splat_double4(-0x1.c02db3ec9fd99p-11)), s, ln__splat_double4(0x1.565bcd0e2c679p-8)), s, ln__splat_double4(-0x1.b82ce31287ce6p-6)), s, ln__splat_double4(0x1.ce2f21a042bc6p-4)), s, ln__splat_double4(-0x1.812746b0379e7p-2)), s, ln__splat_double4(0x1.06eba8214db69p-3)); }
-/* erfc(a) = e + el (|x| clamped to [0.25, 28]: a; NaN lanes 0.25), e rounded to nearest (once
- * more where subnormal), el its error where e is normal */
-LN_INLINE ln_double4 ln__ve_big_d4(ln_double4 ax, ln_double4 *el) {
-  ln_double4 a = ln__vm_sel_d4((ln_long4)(ax > ln__splat_double4(28.0)), ln__splat_double4(28.0), ax);
-  a = ln__vm_sel_d4((ln_long4)(ax < ln__splat_double4(0.25)) | (ln_long4)(ax != ax), ln__splat_double4(0.25), a);
-  ln_double4 ch, cl;
-  ln_long4 ki;
-  ln__ve_core_d4(a, &ki, &ch, &cl);
+  ln_double4 x2_ = r * r, tt = r2 - sl, p = ln__vm_fma_d4(ln__vm_fma_d4(ln__vm_fma_d4(ln__vm_fma_d4(ln__vm_fma_d4(ln__splat_double4(0x1.1f75a3caadff5p-29), x2_, ln__vm_fma_d4(ln__splat_double4(0x1.af5282aacdb2ep-26), r, ln__splat_double4(0x1.27e4da1e12fb1p-22))), x2_, ln__vm_fma_d4(ln__splat_double4(0x1.71ddfff6573d6p-19), r, ln__splat_double4(0x1.a01a01a74077ap-16))), x2_, ln__vm_fma_d4(ln__splat_double4(0x1.a01a01ac9de9ep-13), r, ln__splat_double4(0x1.6c16c16c16214p-10))), x2_, ln__vm_fma_d4(ln__splat_double4(0x1.111111110ff8bp-7), r, ln__splat_double4(0x1.5555555555556p-5))), x2_, ln__vm_fma_d4(ln__splat_double4(0x1.5555555555557p-3), r, ln__splat_double4(0x1.0000000000000p-1)));
+  ln_double4 lo = ln__vm_fma_d4(x2_, p, ln__vm_fma_d4(tt, ln__vm_fma_d4(x2_, p, r), tt));
+  ln_double4 t = ln__vm_fma_d4(a, ln__splat_double4(4.0), ln__splat_double4(-0.5)) + ln__splat_double4(0x1.8p52);
+  ln_long4 mi = (ln_long4)t - (ln_long4)ln__splat_double4(0x1.8p52), f = (ln_long4)(a >= ln__splat_double4(5.25)), d = (mi - 9) & (ln_long4)(a >= ln__splat_double4(2.25));
+  ln_long4 j = (mi - ((d + 1) >> 1)) | (f & 15);
+  ln_double4 y = ln__splat_double4(1.0) / a, yl = ln__vm_fma_d4(-y, a, ln__splat_double4(1.0)) * y;
+  ln_double4 v = ln__vm_sel_d4(f, y * y, a - ln__vm_ltab_d4(ln__ve_erfcdt[14], j));
+  y = ln__vm_sel_d4(f, y, ln__splat_double4(1.0));
+  yl = ln__vm_sel_d4(f, yl, ln__splat_double4(0.0));
+  ln_double4 v2 = v * v, q = ln__vm_fma_d4(ln__vm_fma_d4(ln__vm_fma_d4(ln__vm_fma_d4(ln__vm_fma_d4(ln__vm_fma_d4(ln__vm_ltab_d4(ln__ve_erfcdt[13], j), v, ln__vm_ltab_d4(ln__ve_erfcdt[12], j)), v2, ln__vm_fma_d4(ln__vm_ltab_d4(ln__ve_erfcdt[11], j), v, ln__vm_ltab_d4(ln__ve_erfcdt[10], j))), v2, ln__vm_fma_d4(ln__vm_ltab_d4(ln__ve_erfcdt[9], j), v, ln__vm_ltab_d4(ln__ve_erfcdt[8], j))), v2, ln__vm_fma_d4(ln__vm_ltab_d4(ln__ve_erfcdt[7], j), v, ln__vm_ltab_d4(ln__ve_erfcdt[6], j))), v2, ln__vm_fma_d4(ln__vm_ltab_d4(ln__ve_erfcdt[5], j), v, ln__vm_ltab_d4(ln__ve_erfcdt[4], j))), v2, ln__vm_fma_d4(ln__vm_ltab_d4(ln__ve_erfcdt[3], j), v, ln__vm_ltab_d4(ln__ve_erfcdt[2], j)));
+  ln_double4 c0 = ln__vm_ltab_d4(ln__ve_erfcdt[0], j), w = ln__vm_fma_d4(v, q, ln__vm_ltab_d4(ln__ve_erfcdt[1], j));
+  ln_double4 ph = ln__vm_mul_d4(y, c0), pl = ln__vm_fma_d4(y, w, ln__vm_fma_d4(yl, c0, ln__vm_fma_d4(y, c0, -ph)));
+  ln_double4 m = ln__vm_fma_d4(ph, r, ln__vm_fma_d4(ph, lo, ln__vm_fma_d4(pl, r + lo, pl)));
+  ln_double4 ch = ph + m, cl = (ph - ch) + m;
   ln_long4 k1 = ki >> 1;
   ln_double4 c1 = (ln_double4)((k1 + 1023) << 52), c2 = (ln_double4)((ki - k1 + 1023) << 52);
   *el = (cl * c1) * c2;
   return (ch * c1) * c2;
 }
 LN__VM_KERNEL ln_double4 ln__ve_erf_d4w(ln_double4 x) {
-  ln_double4 ax = (ln_double4)((ln_long4)x & 0x7fffffffffffffff), el, e = ln__ve_big_d4(ax, &el);
-  ln_double4 s = ln__splat_double4(1.0) - e, z = ((ln__splat_double4(1.0) - s) - e) - el; /* 1 - erfc(a): Fast2Sum */
-  ln_double4 r = ln__vm_sel_d4((ln_long4)(ax < ln__splat_double4(0.5)), ln__vm_fma_d4(x, ln__ve_t_d4(x), x), ln__vh_sgn_d4(s + z, x));
+  ln_double4 ax = (ln_double4)((ln_long4)x & 0x7fffffffffffffff);
+  ln_double4 r = ln__vm_sel_d4((ln_long4)(ax < ln__splat_double4(0.5)), ln__vm_fma_d4(x, ln__ve_t_d4(x), x), ln__vh_sgn_d4(ln__ve_erfp_d4(ax), x));
   return ln__vh_zn_d4(x, r);
 }
 LN__VM_KERNEL ln_double4 ln__ve_erfc_d4w(ln_double4 x) {
-  ln_double4 ax = (ln_double4)((ln_long4)x & 0x7fffffffffffffff), el, e = ln__ve_big_d4(ax, &el);
-  ln_double4 s = ln__splat_double4(2.0) - e, z = ((ln__splat_double4(2.0) - s) - e) - el; /* x <= -0.75: 2 - erfc(a) */
-  ln_double4 t = ln__ve_t_d4(x), th = ln__vm_mul_d4(x, t), tl = ln__vm_fma_d4(x, t, -th);
-  ln_double4 o = ln__splat_double4(1.0) - x, oe = (ln__splat_double4(1.0) - o) - x; /* -0.75 < x < 0.25: 1 - x - x T, Fast2Sums */
-  ln_double4 w = o - th, we = (o - w) - th;
-  ln_double4 r = ln__vm_sel_d4((ln_long4)(x > ln__splat_double4(-0.75)) & (ln_long4)(x < ln__splat_double4(0.25)), w + ((we + oe) - tl), ln__vm_sel_d4((ln_long4)(x < 0), s + z, e));
-  return ln__vm_sel_d4((ln_long4)(x != x), x + x, r);
+  ln_double4 el, e = ln__ve_big_d4((ln_double4)((ln_long4)x & 0x7fffffffffffffff), &el);
+  ln_double4 s = ln__splat_double4(2.0) - e, z = ((ln__splat_double4(2.0) - s) - e) - el; /* x < 0: 2 - erfc(a), Fast2Sum */
+  return ln__vm_sel_d4((ln_long4)(x != x), x + x, ln__vm_sel_d4((ln_long4)(x < 0), s + z, e));
 }
 #endif
 LN_INLINE ln_double4 ln__ve_erf_d4(ln_double4 x) {
@@ -14758,71 +14782,62 @@ LN_INLINE ln_double4 ln__ve_erfc_d4(ln_double4 x) {
 #endif
 }
 #if 64 <= LN__VM_NB
-#if defined(__GNUC__) && !defined(__clang__) && LN_TARGET_AVX512
-#define LN__VE_CSEL_d8(a, b, c, d, e) __builtin_shuffle((ln_double8){a, b, c, d, e, 0.0, 0.0, 0.0}, pix)
-#else
-#define LN__VE_CSEL_d8(a, b, c, d, e) ln__vm_sel_d8(pd, ln__splat_double8(e), ln__vm_sel_d8(pc, ln__splat_double8(d), ln__vm_sel_d8(pb, ln__splat_double8(c), ln__vm_sel_d8(pa, ln__splat_double8(b), ln__splat_double8(a)))))
-#endif
-/* erfc(a) = 2^k (ch + cl) for a in [0.25, 28] (ch rounded to nearest, |cl| <= ulp(ch) / 2):
- * e^-a^2 = 2^k (eh + el) from -a^2 as an exact pair through exp's reduction, times Y R(v) (the
- * lane's piece: a - c and 1, or 1/a^2 and 1/a as a pair), the products as pairs */
-LN_INLINE void ln__ve_core_d8(ln_double8 a, ln_long8 *k, ln_double8 *ch, ln_double8 *cl) {
-  ln_double8 sh = ln__vm_mul_d8(a, a), sl = ln__vm_fma_d8(a, a, -sh), r, r2, hh, hl, s_, qe, qo;
+/* erf(a) for a = |x| clamped to [0.5, 5.9375] (NaN lanes 0.5): m = floor(4a) (4a - 0.5 rounded to
+ * an integer: exact, a tie only where 4a is an integer, at a piece's end: either piece), the piece
+ * j (a < 3: [m/4, (m + 1)/4), j = m - 2; else [3 + n/2, 3.5 + n/2), j = 10 + n, n = (m - 12) >> 1),
+ * c its centre (from the table), v = a - c exact; erf(a) = c0 + (v Q(v) + c0l), c0 + c0l the
+ * constant term as a pair */
+LN_INLINE ln_double8 ln__ve_erfp_d8(ln_double8 ax) {
+  ln_double8 a = ln__vm_sel_d8((ln_long8)(ax > ln__splat_double8(5.9375)), ln__splat_double8(5.9375), ax);
+  a = ln__vm_sel_d8((ln_long8)(ax < ln__splat_double8(0.5)) | (ln_long8)(ax != ax), ln__splat_double8(0.5), a);
+  ln_double8 t = ln__vm_fma_d8(a, ln__splat_double8(4.0), ln__splat_double8(-0.5)) + ln__splat_double8(0x1.8p52);
+  ln_long8 mi = (ln_long8)t - (ln_long8)ln__splat_double8(0x1.8p52), d = (mi - 12) & (ln_long8)(a >= ln__splat_double8(3.0)), j = mi - 2 - ((d + 1) >> 1);
+  ln_double8 v = a - ln__vm_ltab_d8(ln__ve_erfdt[14], j);
+  ln_double8 v2 = v * v, q = ln__vm_fma_d8(ln__vm_fma_d8(ln__vm_fma_d8(ln__vm_fma_d8(ln__vm_fma_d8(ln__vm_fma_d8(ln__vm_ltab_d8(ln__ve_erfdt[13], j), v, ln__vm_ltab_d8(ln__ve_erfdt[12], j)), v2, ln__vm_fma_d8(ln__vm_ltab_d8(ln__ve_erfdt[11], j), v, ln__vm_ltab_d8(ln__ve_erfdt[10], j))), v2, ln__vm_fma_d8(ln__vm_ltab_d8(ln__ve_erfdt[9], j), v, ln__vm_ltab_d8(ln__ve_erfdt[8], j))), v2, ln__vm_fma_d8(ln__vm_ltab_d8(ln__ve_erfdt[7], j), v, ln__vm_ltab_d8(ln__ve_erfdt[6], j))), v2, ln__vm_fma_d8(ln__vm_ltab_d8(ln__ve_erfdt[5], j), v, ln__vm_ltab_d8(ln__ve_erfdt[4], j))), v2, ln__vm_fma_d8(ln__vm_ltab_d8(ln__ve_erfdt[3], j), v, ln__vm_ltab_d8(ln__ve_erfdt[2], j)));
+  return ln__vm_ltab_d8(ln__ve_erfdt[0], j) + ln__vm_fma_d8(v, q, ln__vm_ltab_d8(ln__ve_erfdt[1], j));
+}
+/* T(s) = erf(sqrt s) / sqrt s - 1, s = x^2 < 0.5625 (erf: |x| < 0.5) */
+LN_INLINE ln_double8 ln__ve_t_d8(ln_double8 x) { ln_double8 s = x * x; return ln__vm_fma_d8(ln__vm_fma_d8(ln__vm_fma_d8(ln__vm_fma_d8(ln__vm_fma_d8(ln__vm_fma_d8(ln__vm_fma_d8(ln__vm_fma_d8(ln__vm_fma_d8(ln__vm_fma_d8(ln__vm_fma_d8(ln__splat_double8(-0x1.05364c48fa2d3p-30), s, ln__splat_double8(0x1.ef41d2b29a3a8p-27)), s, ln__splat_double8(-0x1.5ec0e0bec99f7p-23)), s, ln__splat_double8(0x1.b9dae461077e7p-20)), s, ln__splat_double8(-0x1.f4d1d6286861cp-17)), s, ln__splat_double8(0x1.f9a32306e0932p-14)), s, ln__splat_double8(-0x1.c02db3ec9fd99p-11)), s, ln__splat_double8(0x1.565bcd0e2c679p-8)), s, ln__splat_double8(-0x1.b82ce31287ce6p-6)), s, ln__splat_double8(0x1.ce2f21a042bc6p-4)), s, ln__splat_double8(-0x1.812746b0379e7p-2)), s, ln__splat_double8(0x1.06eba8214db69p-3)); }
+/* erfc(a) = e + el for a = |x| clamped to 28 (NaN lanes 28), e rounded to nearest (once
+ * more where subnormal), el its error where e is normal: e^-a^2 = 2^k e^(r + t) = 2^k (1 + r + lo)
+ * (-a^2 = -(sh + sl) exact, exp's reduction -sh = k ln2 + r + r2, t = r2 - sl, lo = r^2 P(r) +
+ * t e^r), times Y R (m = floor(4a) as for erf, the piece j: a < 2.25: [m/4, (m + 1)/4), j = m; a <
+ * 5.25: [9/4 + n/2, 11/4 + n/2), j = 9 + n, n = (m - 9) >> 1; v = a - c exact (c the centre from the
+ * table, 0 for the first piece), Y = 1; else j = 15, v = 1/a^2 and Y = 1/a = y + yl as a pair), R =
+ * c0 + w, w = v Q(v) + c0l; Y R = ph + pl, 2^-k erfc(a) = ph + (ph r + (ph lo + pl (1 + (r + lo)))) */
+LN_INLINE ln_double8 ln__ve_big_d8(ln_double8 ax, ln_double8 *el) {
+  ln_double8 a = ln__vm_sel_d8((ln_long8)(ax > ln__splat_double8(28.0)) | (ln_long8)(ax != ax), ln__splat_double8(28.0), ax);
+  ln_double8 sh = ln__vm_mul_d8(a, a), sl = ln__vm_fma_d8(a, a, -sh), r, r2;
   ln_long8 ki;
   LN__VH_RED_d8(-sh, ki, r, r2);
-  ln_double8 t2 = r2 - sl, rr = r + t2; /* r + r2 = -a^2 - k ln2 renormalized (Fast2Sum): |r2| <= ulp(r) */
-  r2 = (r - rr) + t2;
-  r = rr;
-  LN__VH_TERMS_d8(r, r2, hh, hl, s_, qe, qo);
-  ln_double8 lo3 = ln__vm_fma_d8(r * s_, ln__vm_fma_d8(r, qo, qe), ln__vm_fma_d8(r2, r, r2) + hl);
-  ln_double8 h1 = ln__splat_double8(1.0) + r, eh = h1 + hh;
-  ln_double8 el = (((ln__splat_double8(1.0) - h1) + r) + ((h1 - eh) + hh)) + lo3; /* e^(r + r2) = eh + el */
-  ln_long8 pa = (ln_long8)(a >= ln__splat_double8(0.75)), pb = (ln_long8)(a >= ln__splat_double8(1.5)), pc = (ln_long8)(a >= ln__splat_double8(2.5)), pd = (ln_long8)(a >= ln__splat_double8(3.5));
-  ln_long8 pix = -(pa + pb + pc + pd); /* the piece, 0 to 4 */
-  (void)pix;
-  ln_double8 y = ln__splat_double8(1.0) / a, yl = ln__vm_fma_d8(-y, a, ln__splat_double8(1.0)) * y; /* 1/a = y + yl */
-  ln_double8 v = ln__vm_sel_d8(pd, y * y, a - ln__vm_sel_d8(pc, ln__splat_double8(3.0), ln__vm_sel_d8(pb, ln__splat_double8(2.0), ln__vm_sel_d8(pa, ln__splat_double8(1.125), ln__splat_double8(0.5))))); /* a - c exact */
-  ln_double8 yh = ln__vm_sel_d8(pd, y, ln__splat_double8(1.0));
-  yl = ln__vm_sel_d8(pd, yl, ln__splat_double8(0.0));
-  ln_double8 q = ln__vm_fma_d8(ln__vm_fma_d8(ln__vm_fma_d8(ln__vm_fma_d8(ln__vm_fma_d8(ln__vm_fma_d8(ln__vm_fma_d8(ln__vm_fma_d8(ln__vm_fma_d8(ln__vm_fma_d8(ln__vm_fma_d8(ln__vm_fma_d8(ln__vm_fma_d8(ln__vm_fma_d8(ln__vm_fma_d8(LN__VE_CSEL_d8(0x1.b2dd7a57fd7eep-20, 0x1.3713fa92af528p-24, 0x1.a7523b0384a8dp-30, 0x1.294feb518fce4p-35, 0x1.6bc3bb586d91fp+30), v, LN__VE_CSEL_d8(-0x1.558e7cc1d9c31p-18, -0x1.10a1d13ec6996p-22, -0x1.ae33644dd8790p-28, -0x1.622eebfd9e954p-33, -0x1.1dafb2eb84d20p+30)), v, LN__VE_CSEL_d8(0x1.fb2c526260249p-17, 0x1.baf8b2b321c2ep-21, 0x1.9045a960bc5c8p-26, 0x1.8b62f2ec37cc9p-31, 0x1.a8db927f5d551p+28)), v, LN__VE_CSEL_d8(-0x1.773188e513558p-15, -0x1.6ffa7544c8bd0p-19, -0x1.84fe551e66b73p-24, -0x1.c6e0e43b7ec0cp-29, -0x1.92c730d3594d0p+26)), v, LN__VE_CSEL_d8(0x1.0cde195fd77c8p-13, 0x1.2998c1cb5f649p-17, 0x1.724bb6eb7817cp-22, 0x1.01513a552308cp-26, 0x1.16e7ff06f1fbbp+24)), v, LN__VE_CSEL_d8(-0x1.742948baa4760p-12, -0x1.d2b4a7bd57db4p-16, -0x1.577ac9843765dp-20, -0x1.1d79e74cd4e25p-24, -0x1.366dd5d1e0a85p+21)), v, LN__VE_CSEL_d8(0x1.f05734dc76b6cp-11, 0x1.627439dd4af2bp-14, 0x1.36976cf00a602p-18, 0x1.3699034a74ed0p-22, 0x1.2f3bca7d1b04cp+18)), v, LN__VE_CSEL_d8(-0x1.3de72087252f0p-9, -0x1.041e36dbcbcf9p-12, -0x1.115cf7fada5c9p-16, -0x1.4b1460c6f53f1p-20, -0x1.1c113a2f4e2ebp+15)), v, LN__VE_CSEL_d8(0x1.85b0496984c56p-8, 0x1.6fd9a57da9b9ap-11, 0x1.d37ba55be347bp-15, 0x1.595f1b5f7d047p-18, 0x1.14b31b7c7e3cfp+12)), v, LN__VE_CSEL_d8(-0x1.c7101737c4e49p-7, -0x1.f38c6d0a67502p-10, -0x1.838221763c0f6p-13, -0x1.6025103e3315cp-16, -0x1.29712b3dc1832p+9)), v, LN__VE_CSEL_d8(0x1.f7744f3736da3p-6, 0x1.446c5166cadf3p-8, 0x1.369ffa07c5993p-11, 0x1.5e73930483e8ap-14, 0x1.6e81562a0b342p+6)), v, LN__VE_CSEL_d8(-0x1.0605940f2ca4fp-4, -0x1.910a5d7c069e7p-7, -0x1.e028e8a55b3fcp-10, -0x1.53dec9d087fecp-12, -0x1.0a93f4aeda6cdp+4)), v, LN__VE_CSEL_d8(0x1.fc9a0570ff973p-4, 0x1.d4e711a2df993p-6, 0x1.64907215a3cb7p-8, 0x1.409cc2ed3ff01p-10, 0x1.d9eb4e6fae363p+1)), v, LN__VE_CSEL_d8(-0x1.c6ad7a6f37d16p-3, -0x1.01343a2c92278p-4, -0x1.fa9d3ac955e3ap-7, -0x1.259061ba85698p-8, -0x1.0ecf9da898ec7p+0)), v, LN__VE_CSEL_d8(0x1.6ff861544dbfep-2, 0x1.05e72521ca1b8p-3, 0x1.5672b9ea13de6p-5, 0x1.043fe1a98c0cdp-6, 0x1.b14c2f86261a3p-2)), v, LN__VE_CSEL_d8(-0x1.067f263ec85e7p-1, -0x1.e78b356770fbap-3, -0x1.b57034efd3f72p-4, -0x1.bd6ae4d14b16fp-5, -0x1.20dd750429b19p-2));
-  ln_double8 c0 = LN__VE_CSEL_d8(0x1.3b3bc3c98b0f3p-1, 0x1.9531e09b149b5p-2, 0x1.058671b52c776p-2, 0x1.6e9827d229d2dp-3, 0x1.20dd750429b6dp-1), c0l = LN__VE_CSEL_d8(-0x1.aa856b121880fp-56, -0x1.aa513235e9c38p-58, -0x1.3b83c701df899p-58, -0x1.90753de713593p-58, 0x1.027fa5ae46cacp-57);
-  ln_double8 tp = ln__vm_mul_d8(v, q), tl = ln__vm_fma_d8(v, q, -tp);
-  ln_double8 ph = c0 + tp, bp = ph - c0, pl = ((c0 - (ph - bp)) + (tp - bp)) + (tl + c0l); /* R = ph + pl */
-  ln_double8 mh = ln__vm_mul_d8(eh, yh), ml = ln__vm_fma_d8(eh, yh, -mh) + ln__vm_fma_d8(eh, yl, ln__vm_mul_d8(el, yh)); /* e^(r + r2) Y */
-  ln_double8 bh = ln__vm_mul_d8(mh, ph), bl = ln__vm_fma_d8(mh, ph, -bh) + ln__vm_fma_d8(mh, pl, ln__vm_mul_d8(ml, ph));
-  *ch = bh + bl;
-  *cl = (bh - *ch) + bl;
-  *k = ki;
-}
-/* T(s) = erf(sqrt s) / sqrt s - 1, s = x^2 < 0.5625 (erf: |x| < 0.5; erfc: -0.75 < x < 0.25) */
-LN_INLINE ln_double8 ln__ve_t_d8(ln_double8 x) { ln_double8 s = x * x; return ln__vm_fma_d8(ln__vm_fma_d8(ln__vm_fma_d8(ln__vm_fma_d8(ln__vm_fma_d8(ln__vm_fma_d8(ln__vm_fma_d8(ln__vm_fma_d8(ln__vm_fma_d8(ln__vm_fma_d8(ln__vm_fma_d8(ln__splat_double8(-0x1.05364c48fa2d3p-30), s, ln__splat_double8(0x1.ef41d2b29a3a8p-27)), s, ln__splat_double8(-0x1.5ec0e0bec99f7p-23)), s, ln__splat_double8(0x1.b9dae461077e7p-20)), s, ln__splat_double8(-0x1.f4d1d6286861cp-17)), s, ln__splat_double8(0x1.f9a32306e0932p-14)), s, ln__splat_double8(-0x1.c02db3ec9fd99p-11)), s, ln__splat_double8(0x1.565bcd0e2c679p-8)), s, ln__splat_double8(-0x1.b82ce31287ce6p-6)), s, ln__splat_double8(0x1.ce2f21a042bc6p-4)), s, ln__splat_double8(-0x1.812746b0379e7p-2)), s, ln__splat_double8(0x1.06eba8214db69p-3)); }
-/* erfc(a) = e + el (|x| clamped to [0.25, 28]: a; NaN lanes 0.25), e rounded to nearest (once
- * more where subnormal), el its error where e is normal */
-LN_INLINE ln_double8 ln__ve_big_d8(ln_double8 ax, ln_double8 *el) {
-  ln_double8 a = ln__vm_sel_d8((ln_long8)(ax > ln__splat_double8(28.0)), ln__splat_double8(28.0), ax);
-  a = ln__vm_sel_d8((ln_long8)(ax < ln__splat_double8(0.25)) | (ln_long8)(ax != ax), ln__splat_double8(0.25), a);
-  ln_double8 ch, cl;
-  ln_long8 ki;
-  ln__ve_core_d8(a, &ki, &ch, &cl);
+  ln_double8 x2_ = r * r, tt = r2 - sl, p = ln__vm_fma_d8(ln__vm_fma_d8(ln__vm_fma_d8(ln__vm_fma_d8(ln__vm_fma_d8(ln__splat_double8(0x1.1f75a3caadff5p-29), x2_, ln__vm_fma_d8(ln__splat_double8(0x1.af5282aacdb2ep-26), r, ln__splat_double8(0x1.27e4da1e12fb1p-22))), x2_, ln__vm_fma_d8(ln__splat_double8(0x1.71ddfff6573d6p-19), r, ln__splat_double8(0x1.a01a01a74077ap-16))), x2_, ln__vm_fma_d8(ln__splat_double8(0x1.a01a01ac9de9ep-13), r, ln__splat_double8(0x1.6c16c16c16214p-10))), x2_, ln__vm_fma_d8(ln__splat_double8(0x1.111111110ff8bp-7), r, ln__splat_double8(0x1.5555555555556p-5))), x2_, ln__vm_fma_d8(ln__splat_double8(0x1.5555555555557p-3), r, ln__splat_double8(0x1.0000000000000p-1)));
+  ln_double8 lo = ln__vm_fma_d8(x2_, p, ln__vm_fma_d8(tt, ln__vm_fma_d8(x2_, p, r), tt));
+  ln_double8 t = ln__vm_fma_d8(a, ln__splat_double8(4.0), ln__splat_double8(-0.5)) + ln__splat_double8(0x1.8p52);
+  ln_long8 mi = (ln_long8)t - (ln_long8)ln__splat_double8(0x1.8p52), f = (ln_long8)(a >= ln__splat_double8(5.25)), d = (mi - 9) & (ln_long8)(a >= ln__splat_double8(2.25));
+  ln_long8 j = (mi - ((d + 1) >> 1)) | (f & 15);
+  ln_double8 y = ln__splat_double8(1.0) / a, yl = ln__vm_fma_d8(-y, a, ln__splat_double8(1.0)) * y;
+  ln_double8 v = ln__vm_sel_d8(f, y * y, a - ln__vm_ltab_d8(ln__ve_erfcdt[14], j));
+  y = ln__vm_sel_d8(f, y, ln__splat_double8(1.0));
+  yl = ln__vm_sel_d8(f, yl, ln__splat_double8(0.0));
+  ln_double8 v2 = v * v, q = ln__vm_fma_d8(ln__vm_fma_d8(ln__vm_fma_d8(ln__vm_fma_d8(ln__vm_fma_d8(ln__vm_fma_d8(ln__vm_ltab_d8(ln__ve_erfcdt[13], j), v, ln__vm_ltab_d8(ln__ve_erfcdt[12], j)), v2, ln__vm_fma_d8(ln__vm_ltab_d8(ln__ve_erfcdt[11], j), v, ln__vm_ltab_d8(ln__ve_erfcdt[10], j))), v2, ln__vm_fma_d8(ln__vm_ltab_d8(ln__ve_erfcdt[9], j), v, ln__vm_ltab_d8(ln__ve_erfcdt[8], j))), v2, ln__vm_fma_d8(ln__vm_ltab_d8(ln__ve_erfcdt[7], j), v, ln__vm_ltab_d8(ln__ve_erfcdt[6], j))), v2, ln__vm_fma_d8(ln__vm_ltab_d8(ln__ve_erfcdt[5], j), v, ln__vm_ltab_d8(ln__ve_erfcdt[4], j))), v2, ln__vm_fma_d8(ln__vm_ltab_d8(ln__ve_erfcdt[3], j), v, ln__vm_ltab_d8(ln__ve_erfcdt[2], j)));
+  ln_double8 c0 = ln__vm_ltab_d8(ln__ve_erfcdt[0], j), w = ln__vm_fma_d8(v, q, ln__vm_ltab_d8(ln__ve_erfcdt[1], j));
+  ln_double8 ph = ln__vm_mul_d8(y, c0), pl = ln__vm_fma_d8(y, w, ln__vm_fma_d8(yl, c0, ln__vm_fma_d8(y, c0, -ph)));
+  ln_double8 m = ln__vm_fma_d8(ph, r, ln__vm_fma_d8(ph, lo, ln__vm_fma_d8(pl, r + lo, pl)));
+  ln_double8 ch = ph + m, cl = (ph - ch) + m;
   ln_long8 k1 = ki >> 1;
   ln_double8 c1 = (ln_double8)((k1 + 1023) << 52), c2 = (ln_double8)((ki - k1 + 1023) << 52);
   *el = (cl * c1) * c2;
   return (ch * c1) * c2;
 }
 LN__VM_KERNEL ln_double8 ln__ve_erf_d8w(ln_double8 x) {
-  ln_double8 ax = (ln_double8)((ln_long8)x & 0x7fffffffffffffff), el, e = ln__ve_big_d8(ax, &el);
-  ln_double8 s = ln__splat_double8(1.0) - e, z = ((ln__splat_double8(1.0) - s) - e) - el; /* 1 - erfc(a): Fast2Sum */
-  ln_double8 r = ln__vm_sel_d8((ln_long8)(ax < ln__splat_double8(0.5)), ln__vm_fma_d8(x, ln__ve_t_d8(x), x), ln__vh_sgn_d8(s + z, x));
+  ln_double8 ax = (ln_double8)((ln_long8)x & 0x7fffffffffffffff);
+  ln_double8 r = ln__vm_sel_d8((ln_long8)(ax < ln__splat_double8(0.5)), ln__vm_fma_d8(x, ln__ve_t_d8(x), x), ln__vh_sgn_d8(ln__ve_erfp_d8(ax), x));
   return ln__vh_zn_d8(x, r);
 }
 LN__VM_KERNEL ln_double8 ln__ve_erfc_d8w(ln_double8 x) {
-  ln_double8 ax = (ln_double8)((ln_long8)x & 0x7fffffffffffffff), el, e = ln__ve_big_d8(ax, &el);
-  ln_double8 s = ln__splat_double8(2.0) - e, z = ((ln__splat_double8(2.0) - s) - e) - el; /* x <= -0.75: 2 - erfc(a) */
-  ln_double8 t = ln__ve_t_d8(x), th = ln__vm_mul_d8(x, t), tl = ln__vm_fma_d8(x, t, -th);
-  ln_double8 o = ln__splat_double8(1.0) - x, oe = (ln__splat_double8(1.0) - o) - x; /* -0.75 < x < 0.25: 1 - x - x T, Fast2Sums */
-  ln_double8 w = o - th, we = (o - w) - th;
-  ln_double8 r = ln__vm_sel_d8((ln_long8)(x > ln__splat_double8(-0.75)) & (ln_long8)(x < ln__splat_double8(0.25)), w + ((we + oe) - tl), ln__vm_sel_d8((ln_long8)(x < 0), s + z, e));
-  return ln__vm_sel_d8((ln_long8)(x != x), x + x, r);
+  ln_double8 el, e = ln__ve_big_d8((ln_double8)((ln_long8)x & 0x7fffffffffffffff), &el);
+  ln_double8 s = ln__splat_double8(2.0) - e, z = ((ln__splat_double8(2.0) - s) - e) - el; /* x < 0: 2 - erfc(a), Fast2Sum */
+  return ln__vm_sel_d8((ln_long8)(x != x), x + x, ln__vm_sel_d8((ln_long8)(x < 0), s + z, e));
 }
 #endif
 LN_INLINE ln_double8 ln__ve_erf_d8(ln_double8 x) {
@@ -14854,67 +14869,62 @@ LN_INLINE ln_double8 ln__ve_erfc_d8(ln_double8 x) {
 #endif
 }
 #if 128 <= LN__VM_NB
-#define LN__VE_CSEL_d16(a, b, c, d, e) ln__vm_sel_d16(pd, ln__splat_double16(e), ln__vm_sel_d16(pc, ln__splat_double16(d), ln__vm_sel_d16(pb, ln__splat_double16(c), ln__vm_sel_d16(pa, ln__splat_double16(b), ln__splat_double16(a)))))
-/* erfc(a) = 2^k (ch + cl) for a in [0.25, 28] (ch rounded to nearest, |cl| <= ulp(ch) / 2):
- * e^-a^2 = 2^k (eh + el) from -a^2 as an exact pair through exp's reduction, times Y R(v) (the
- * lane's piece: a - c and 1, or 1/a^2 and 1/a as a pair), the products as pairs */
-LN_INLINE void ln__ve_core_d16(ln_double16 a, ln_long16 *k, ln_double16 *ch, ln_double16 *cl) {
-  ln_double16 sh = ln__vm_mul_d16(a, a), sl = ln__vm_fma_d16(a, a, -sh), r, r2, hh, hl, s_, qe, qo;
+/* erf(a) for a = |x| clamped to [0.5, 5.9375] (NaN lanes 0.5): m = floor(4a) (4a - 0.5 rounded to
+ * an integer: exact, a tie only where 4a is an integer, at a piece's end: either piece), the piece
+ * j (a < 3: [m/4, (m + 1)/4), j = m - 2; else [3 + n/2, 3.5 + n/2), j = 10 + n, n = (m - 12) >> 1),
+ * c its centre (from the table), v = a - c exact; erf(a) = c0 + (v Q(v) + c0l), c0 + c0l the
+ * constant term as a pair */
+LN_INLINE ln_double16 ln__ve_erfp_d16(ln_double16 ax) {
+  ln_double16 a = ln__vm_sel_d16((ln_long16)(ax > ln__splat_double16(5.9375)), ln__splat_double16(5.9375), ax);
+  a = ln__vm_sel_d16((ln_long16)(ax < ln__splat_double16(0.5)) | (ln_long16)(ax != ax), ln__splat_double16(0.5), a);
+  ln_double16 t = ln__vm_fma_d16(a, ln__splat_double16(4.0), ln__splat_double16(-0.5)) + ln__splat_double16(0x1.8p52);
+  ln_long16 mi = (ln_long16)t - (ln_long16)ln__splat_double16(0x1.8p52), d = (mi - 12) & (ln_long16)(a >= ln__splat_double16(3.0)), j = mi - 2 - ((d + 1) >> 1);
+  ln_double16 v = a - ln__vm_ltab_d16(ln__ve_erfdt[14], j);
+  ln_double16 v2 = v * v, q = ln__vm_fma_d16(ln__vm_fma_d16(ln__vm_fma_d16(ln__vm_fma_d16(ln__vm_fma_d16(ln__vm_fma_d16(ln__vm_ltab_d16(ln__ve_erfdt[13], j), v, ln__vm_ltab_d16(ln__ve_erfdt[12], j)), v2, ln__vm_fma_d16(ln__vm_ltab_d16(ln__ve_erfdt[11], j), v, ln__vm_ltab_d16(ln__ve_erfdt[10], j))), v2, ln__vm_fma_d16(ln__vm_ltab_d16(ln__ve_erfdt[9], j), v, ln__vm_ltab_d16(ln__ve_erfdt[8], j))), v2, ln__vm_fma_d16(ln__vm_ltab_d16(ln__ve_erfdt[7], j), v, ln__vm_ltab_d16(ln__ve_erfdt[6], j))), v2, ln__vm_fma_d16(ln__vm_ltab_d16(ln__ve_erfdt[5], j), v, ln__vm_ltab_d16(ln__ve_erfdt[4], j))), v2, ln__vm_fma_d16(ln__vm_ltab_d16(ln__ve_erfdt[3], j), v, ln__vm_ltab_d16(ln__ve_erfdt[2], j)));
+  return ln__vm_ltab_d16(ln__ve_erfdt[0], j) + ln__vm_fma_d16(v, q, ln__vm_ltab_d16(ln__ve_erfdt[1], j));
+}
+/* T(s) = erf(sqrt s) / sqrt s - 1, s = x^2 < 0.5625 (erf: |x| < 0.5) */
+LN_INLINE ln_double16 ln__ve_t_d16(ln_double16 x) { ln_double16 s = x * x; return ln__vm_fma_d16(ln__vm_fma_d16(ln__vm_fma_d16(ln__vm_fma_d16(ln__vm_fma_d16(ln__vm_fma_d16(ln__vm_fma_d16(ln__vm_fma_d16(ln__vm_fma_d16(ln__vm_fma_d16(ln__vm_fma_d16(ln__splat_double16(-0x1.05364c48fa2d3p-30), s, ln__splat_double16(0x1.ef41d2b29a3a8p-27)), s, ln__splat_double16(-0x1.5ec0e0bec99f7p-23)), s, ln__splat_double16(0x1.b9dae461077e7p-20)), s, ln__splat_double16(-0x1.f4d1d6286861cp-17)), s, ln__splat_double16(0x1.f9a32306e0932p-14)), s, ln__splat_double16(-0x1.c02db3ec9fd99p-11)), s, ln__splat_double16(0x1.565bcd0e2c679p-8)), s, ln__splat_double16(-0x1.b82ce31287ce6p-6)), s, ln__splat_double16(0x1.ce2f21a042bc6p-4)), s, ln__splat_double16(-0x1.812746b0379e7p-2)), s, ln__splat_double16(0x1.06eba8214db69p-3)); }
+/* erfc(a) = e + el for a = |x| clamped to 28 (NaN lanes 28), e rounded to nearest (once
+ * more where subnormal), el its error where e is normal: e^-a^2 = 2^k e^(r + t) = 2^k (1 + r + lo)
+ * (-a^2 = -(sh + sl) exact, exp's reduction -sh = k ln2 + r + r2, t = r2 - sl, lo = r^2 P(r) +
+ * t e^r), times Y R (m = floor(4a) as for erf, the piece j: a < 2.25: [m/4, (m + 1)/4), j = m; a <
+ * 5.25: [9/4 + n/2, 11/4 + n/2), j = 9 + n, n = (m - 9) >> 1; v = a - c exact (c the centre from the
+ * table, 0 for the first piece), Y = 1; else j = 15, v = 1/a^2 and Y = 1/a = y + yl as a pair), R =
+ * c0 + w, w = v Q(v) + c0l; Y R = ph + pl, 2^-k erfc(a) = ph + (ph r + (ph lo + pl (1 + (r + lo)))) */
+LN_INLINE ln_double16 ln__ve_big_d16(ln_double16 ax, ln_double16 *el) {
+  ln_double16 a = ln__vm_sel_d16((ln_long16)(ax > ln__splat_double16(28.0)) | (ln_long16)(ax != ax), ln__splat_double16(28.0), ax);
+  ln_double16 sh = ln__vm_mul_d16(a, a), sl = ln__vm_fma_d16(a, a, -sh), r, r2;
   ln_long16 ki;
   LN__VH_RED_d16(-sh, ki, r, r2);
-  ln_double16 t2 = r2 - sl, rr = r + t2; /* r + r2 = -a^2 - k ln2 renormalized (Fast2Sum): |r2| <= ulp(r) */
-  r2 = (r - rr) + t2;
-  r = rr;
-  LN__VH_TERMS_d16(r, r2, hh, hl, s_, qe, qo);
-  ln_double16 lo3 = ln__vm_fma_d16(r * s_, ln__vm_fma_d16(r, qo, qe), ln__vm_fma_d16(r2, r, r2) + hl);
-  ln_double16 h1 = ln__splat_double16(1.0) + r, eh = h1 + hh;
-  ln_double16 el = (((ln__splat_double16(1.0) - h1) + r) + ((h1 - eh) + hh)) + lo3; /* e^(r + r2) = eh + el */
-  ln_long16 pa = (ln_long16)(a >= ln__splat_double16(0.75)), pb = (ln_long16)(a >= ln__splat_double16(1.5)), pc = (ln_long16)(a >= ln__splat_double16(2.5)), pd = (ln_long16)(a >= ln__splat_double16(3.5));
-  ln_long16 pix = -(pa + pb + pc + pd); /* the piece, 0 to 4 */
-  (void)pix;
-  ln_double16 y = ln__splat_double16(1.0) / a, yl = ln__vm_fma_d16(-y, a, ln__splat_double16(1.0)) * y; /* 1/a = y + yl */
-  ln_double16 v = ln__vm_sel_d16(pd, y * y, a - ln__vm_sel_d16(pc, ln__splat_double16(3.0), ln__vm_sel_d16(pb, ln__splat_double16(2.0), ln__vm_sel_d16(pa, ln__splat_double16(1.125), ln__splat_double16(0.5))))); /* a - c exact */
-  ln_double16 yh = ln__vm_sel_d16(pd, y, ln__splat_double16(1.0));
-  yl = ln__vm_sel_d16(pd, yl, ln__splat_double16(0.0));
-  ln_double16 q = ln__vm_fma_d16(ln__vm_fma_d16(ln__vm_fma_d16(ln__vm_fma_d16(ln__vm_fma_d16(ln__vm_fma_d16(ln__vm_fma_d16(ln__vm_fma_d16(ln__vm_fma_d16(ln__vm_fma_d16(ln__vm_fma_d16(ln__vm_fma_d16(ln__vm_fma_d16(ln__vm_fma_d16(ln__vm_fma_d16(LN__VE_CSEL_d16(0x1.b2dd7a57fd7eep-20, 0x1.3713fa92af528p-24, 0x1.a7523b0384a8dp-30, 0x1.294feb518fce4p-35, 0x1.6bc3bb586d91fp+30), v, LN__VE_CSEL_d16(-0x1.558e7cc1d9c31p-18, -0x1.10a1d13ec6996p-22, -0x1.ae33644dd8790p-28, -0x1.622eebfd9e954p-33, -0x1.1dafb2eb84d20p+30)), v, LN__VE_CSEL_d16(0x1.fb2c526260249p-17, 0x1.baf8b2b321c2ep-21, 0x1.9045a960bc5c8p-26, 0x1.8b62f2ec37cc9p-31, 0x1.a8db927f5d551p+28)), v, LN__VE_CSEL_d16(-0x1.773188e513558p-15, -0x1.6ffa7544c8bd0p-19, -0x1.84fe551e66b73p-24, -0x1.c6e0e43b7ec0cp-29, -0x1.92c730d3594d0p+26)), v, LN__VE_CSEL_d16(0x1.0cde195fd77c8p-13, 0x1.2998c1cb5f649p-17, 0x1.724bb6eb7817cp-22, 0x1.01513a552308cp-26, 0x1.16e7ff06f1fbbp+24)), v, LN__VE_CSEL_d16(-0x1.742948baa4760p-12, -0x1.d2b4a7bd57db4p-16, -0x1.577ac9843765dp-20, -0x1.1d79e74cd4e25p-24, -0x1.366dd5d1e0a85p+21)), v, LN__VE_CSEL_d16(0x1.f05734dc76b6cp-11, 0x1.627439dd4af2bp-14, 0x1.36976cf00a602p-18, 0x1.3699034a74ed0p-22, 0x1.2f3bca7d1b04cp+18)), v, LN__VE_CSEL_d16(-0x1.3de72087252f0p-9, -0x1.041e36dbcbcf9p-12, -0x1.115cf7fada5c9p-16, -0x1.4b1460c6f53f1p-20, -0x1.1c113a2f4e2ebp+15)), v, LN__VE_CSEL_d16(0x1.85b0496984c56p-8, 0x1.6fd9a57da9b9ap-11, 0x1.d37ba55be347bp-15, 0x1.595f1b5f7d047p-18, 0x1.14b31b7c7e3cfp+12)), v, LN__VE_CSEL_d16(-0x1.c7101737c4e49p-7, -0x1.f38c6d0a67502p-10, -0x1.838221763c0f6p-13, -0x1.6025103e3315cp-16, -0x1.29712b3dc1832p+9)), v, LN__VE_CSEL_d16(0x1.f7744f3736da3p-6, 0x1.446c5166cadf3p-8, 0x1.369ffa07c5993p-11, 0x1.5e73930483e8ap-14, 0x1.6e81562a0b342p+6)), v, LN__VE_CSEL_d16(-0x1.0605940f2ca4fp-4, -0x1.910a5d7c069e7p-7, -0x1.e028e8a55b3fcp-10, -0x1.53dec9d087fecp-12, -0x1.0a93f4aeda6cdp+4)), v, LN__VE_CSEL_d16(0x1.fc9a0570ff973p-4, 0x1.d4e711a2df993p-6, 0x1.64907215a3cb7p-8, 0x1.409cc2ed3ff01p-10, 0x1.d9eb4e6fae363p+1)), v, LN__VE_CSEL_d16(-0x1.c6ad7a6f37d16p-3, -0x1.01343a2c92278p-4, -0x1.fa9d3ac955e3ap-7, -0x1.259061ba85698p-8, -0x1.0ecf9da898ec7p+0)), v, LN__VE_CSEL_d16(0x1.6ff861544dbfep-2, 0x1.05e72521ca1b8p-3, 0x1.5672b9ea13de6p-5, 0x1.043fe1a98c0cdp-6, 0x1.b14c2f86261a3p-2)), v, LN__VE_CSEL_d16(-0x1.067f263ec85e7p-1, -0x1.e78b356770fbap-3, -0x1.b57034efd3f72p-4, -0x1.bd6ae4d14b16fp-5, -0x1.20dd750429b19p-2));
-  ln_double16 c0 = LN__VE_CSEL_d16(0x1.3b3bc3c98b0f3p-1, 0x1.9531e09b149b5p-2, 0x1.058671b52c776p-2, 0x1.6e9827d229d2dp-3, 0x1.20dd750429b6dp-1), c0l = LN__VE_CSEL_d16(-0x1.aa856b121880fp-56, -0x1.aa513235e9c38p-58, -0x1.3b83c701df899p-58, -0x1.90753de713593p-58, 0x1.027fa5ae46cacp-57);
-  ln_double16 tp = ln__vm_mul_d16(v, q), tl = ln__vm_fma_d16(v, q, -tp);
-  ln_double16 ph = c0 + tp, bp = ph - c0, pl = ((c0 - (ph - bp)) + (tp - bp)) + (tl + c0l); /* R = ph + pl */
-  ln_double16 mh = ln__vm_mul_d16(eh, yh), ml = ln__vm_fma_d16(eh, yh, -mh) + ln__vm_fma_d16(eh, yl, ln__vm_mul_d16(el, yh)); /* e^(r + r2) Y */
-  ln_double16 bh = ln__vm_mul_d16(mh, ph), bl = ln__vm_fma_d16(mh, ph, -bh) + ln__vm_fma_d16(mh, pl, ln__vm_mul_d16(ml, ph));
-  *ch = bh + bl;
-  *cl = (bh - *ch) + bl;
-  *k = ki;
-}
-/* T(s) = erf(sqrt s) / sqrt s - 1, s = x^2 < 0.5625 (erf: |x| < 0.5; erfc: -0.75 < x < 0.25) */
-LN_INLINE ln_double16 ln__ve_t_d16(ln_double16 x) { ln_double16 s = x * x; return ln__vm_fma_d16(ln__vm_fma_d16(ln__vm_fma_d16(ln__vm_fma_d16(ln__vm_fma_d16(ln__vm_fma_d16(ln__vm_fma_d16(ln__vm_fma_d16(ln__vm_fma_d16(ln__vm_fma_d16(ln__vm_fma_d16(ln__splat_double16(-0x1.05364c48fa2d3p-30), s, ln__splat_double16(0x1.ef41d2b29a3a8p-27)), s, ln__splat_double16(-0x1.5ec0e0bec99f7p-23)), s, ln__splat_double16(0x1.b9dae461077e7p-20)), s, ln__splat_double16(-0x1.f4d1d6286861cp-17)), s, ln__splat_double16(0x1.f9a32306e0932p-14)), s, ln__splat_double16(-0x1.c02db3ec9fd99p-11)), s, ln__splat_double16(0x1.565bcd0e2c679p-8)), s, ln__splat_double16(-0x1.b82ce31287ce6p-6)), s, ln__splat_double16(0x1.ce2f21a042bc6p-4)), s, ln__splat_double16(-0x1.812746b0379e7p-2)), s, ln__splat_double16(0x1.06eba8214db69p-3)); }
-/* erfc(a) = e + el (|x| clamped to [0.25, 28]: a; NaN lanes 0.25), e rounded to nearest (once
- * more where subnormal), el its error where e is normal */
-LN_INLINE ln_double16 ln__ve_big_d16(ln_double16 ax, ln_double16 *el) {
-  ln_double16 a = ln__vm_sel_d16((ln_long16)(ax > ln__splat_double16(28.0)), ln__splat_double16(28.0), ax);
-  a = ln__vm_sel_d16((ln_long16)(ax < ln__splat_double16(0.25)) | (ln_long16)(ax != ax), ln__splat_double16(0.25), a);
-  ln_double16 ch, cl;
-  ln_long16 ki;
-  ln__ve_core_d16(a, &ki, &ch, &cl);
+  ln_double16 x2_ = r * r, tt = r2 - sl, p = ln__vm_fma_d16(ln__vm_fma_d16(ln__vm_fma_d16(ln__vm_fma_d16(ln__vm_fma_d16(ln__splat_double16(0x1.1f75a3caadff5p-29), x2_, ln__vm_fma_d16(ln__splat_double16(0x1.af5282aacdb2ep-26), r, ln__splat_double16(0x1.27e4da1e12fb1p-22))), x2_, ln__vm_fma_d16(ln__splat_double16(0x1.71ddfff6573d6p-19), r, ln__splat_double16(0x1.a01a01a74077ap-16))), x2_, ln__vm_fma_d16(ln__splat_double16(0x1.a01a01ac9de9ep-13), r, ln__splat_double16(0x1.6c16c16c16214p-10))), x2_, ln__vm_fma_d16(ln__splat_double16(0x1.111111110ff8bp-7), r, ln__splat_double16(0x1.5555555555556p-5))), x2_, ln__vm_fma_d16(ln__splat_double16(0x1.5555555555557p-3), r, ln__splat_double16(0x1.0000000000000p-1)));
+  ln_double16 lo = ln__vm_fma_d16(x2_, p, ln__vm_fma_d16(tt, ln__vm_fma_d16(x2_, p, r), tt));
+  ln_double16 t = ln__vm_fma_d16(a, ln__splat_double16(4.0), ln__splat_double16(-0.5)) + ln__splat_double16(0x1.8p52);
+  ln_long16 mi = (ln_long16)t - (ln_long16)ln__splat_double16(0x1.8p52), f = (ln_long16)(a >= ln__splat_double16(5.25)), d = (mi - 9) & (ln_long16)(a >= ln__splat_double16(2.25));
+  ln_long16 j = (mi - ((d + 1) >> 1)) | (f & 15);
+  ln_double16 y = ln__splat_double16(1.0) / a, yl = ln__vm_fma_d16(-y, a, ln__splat_double16(1.0)) * y;
+  ln_double16 v = ln__vm_sel_d16(f, y * y, a - ln__vm_ltab_d16(ln__ve_erfcdt[14], j));
+  y = ln__vm_sel_d16(f, y, ln__splat_double16(1.0));
+  yl = ln__vm_sel_d16(f, yl, ln__splat_double16(0.0));
+  ln_double16 v2 = v * v, q = ln__vm_fma_d16(ln__vm_fma_d16(ln__vm_fma_d16(ln__vm_fma_d16(ln__vm_fma_d16(ln__vm_fma_d16(ln__vm_ltab_d16(ln__ve_erfcdt[13], j), v, ln__vm_ltab_d16(ln__ve_erfcdt[12], j)), v2, ln__vm_fma_d16(ln__vm_ltab_d16(ln__ve_erfcdt[11], j), v, ln__vm_ltab_d16(ln__ve_erfcdt[10], j))), v2, ln__vm_fma_d16(ln__vm_ltab_d16(ln__ve_erfcdt[9], j), v, ln__vm_ltab_d16(ln__ve_erfcdt[8], j))), v2, ln__vm_fma_d16(ln__vm_ltab_d16(ln__ve_erfcdt[7], j), v, ln__vm_ltab_d16(ln__ve_erfcdt[6], j))), v2, ln__vm_fma_d16(ln__vm_ltab_d16(ln__ve_erfcdt[5], j), v, ln__vm_ltab_d16(ln__ve_erfcdt[4], j))), v2, ln__vm_fma_d16(ln__vm_ltab_d16(ln__ve_erfcdt[3], j), v, ln__vm_ltab_d16(ln__ve_erfcdt[2], j)));
+  ln_double16 c0 = ln__vm_ltab_d16(ln__ve_erfcdt[0], j), w = ln__vm_fma_d16(v, q, ln__vm_ltab_d16(ln__ve_erfcdt[1], j));
+  ln_double16 ph = ln__vm_mul_d16(y, c0), pl = ln__vm_fma_d16(y, w, ln__vm_fma_d16(yl, c0, ln__vm_fma_d16(y, c0, -ph)));
+  ln_double16 m = ln__vm_fma_d16(ph, r, ln__vm_fma_d16(ph, lo, ln__vm_fma_d16(pl, r + lo, pl)));
+  ln_double16 ch = ph + m, cl = (ph - ch) + m;
   ln_long16 k1 = ki >> 1;
   ln_double16 c1 = (ln_double16)((k1 + 1023) << 52), c2 = (ln_double16)((ki - k1 + 1023) << 52);
   *el = (cl * c1) * c2;
   return (ch * c1) * c2;
 }
 LN__VM_KERNEL ln_double16 ln__ve_erf_d16w(ln_double16 x) {
-  ln_double16 ax = (ln_double16)((ln_long16)x & 0x7fffffffffffffff), el, e = ln__ve_big_d16(ax, &el);
-  ln_double16 s = ln__splat_double16(1.0) - e, z = ((ln__splat_double16(1.0) - s) - e) - el; /* 1 - erfc(a): Fast2Sum */
-  ln_double16 r = ln__vm_sel_d16((ln_long16)(ax < ln__splat_double16(0.5)), ln__vm_fma_d16(x, ln__ve_t_d16(x), x), ln__vh_sgn_d16(s + z, x));
+  ln_double16 ax = (ln_double16)((ln_long16)x & 0x7fffffffffffffff);
+  ln_double16 r = ln__vm_sel_d16((ln_long16)(ax < ln__splat_double16(0.5)), ln__vm_fma_d16(x, ln__ve_t_d16(x), x), ln__vh_sgn_d16(ln__ve_erfp_d16(ax), x));
   return ln__vh_zn_d16(x, r);
 }
 LN__VM_KERNEL ln_double16 ln__ve_erfc_d16w(ln_double16 x) {
-  ln_double16 ax = (ln_double16)((ln_long16)x & 0x7fffffffffffffff), el, e = ln__ve_big_d16(ax, &el);
-  ln_double16 s = ln__splat_double16(2.0) - e, z = ((ln__splat_double16(2.0) - s) - e) - el; /* x <= -0.75: 2 - erfc(a) */
-  ln_double16 t = ln__ve_t_d16(x), th = ln__vm_mul_d16(x, t), tl = ln__vm_fma_d16(x, t, -th);
-  ln_double16 o = ln__splat_double16(1.0) - x, oe = (ln__splat_double16(1.0) - o) - x; /* -0.75 < x < 0.25: 1 - x - x T, Fast2Sums */
-  ln_double16 w = o - th, we = (o - w) - th;
-  ln_double16 r = ln__vm_sel_d16((ln_long16)(x > ln__splat_double16(-0.75)) & (ln_long16)(x < ln__splat_double16(0.25)), w + ((we + oe) - tl), ln__vm_sel_d16((ln_long16)(x < 0), s + z, e));
-  return ln__vm_sel_d16((ln_long16)(x != x), x + x, r);
+  ln_double16 el, e = ln__ve_big_d16((ln_double16)((ln_long16)x & 0x7fffffffffffffff), &el);
+  ln_double16 s = ln__splat_double16(2.0) - e, z = ((ln__splat_double16(2.0) - s) - e) - el; /* x < 0: 2 - erfc(a), Fast2Sum */
+  return ln__vm_sel_d16((ln_long16)(x != x), x + x, ln__vm_sel_d16((ln_long16)(x < 0), s + z, e));
 }
 #endif
 LN_INLINE ln_double16 ln__ve_erf_d16(ln_double16 x) {
