@@ -29,9 +29,7 @@ Design (docs/semantics.md, "Trigonometric functions"):
     tan: one division (1/d) and the correction (n - t d) / d by that reciprocal.
   - sinpi cospi tanpi: |x| = n/2 + r exactly (|r| <= 1/4), pi r as a pair, the same polynomials,
     x's sign last; C23's exact zeros and infinities by selects; tiny |x| by one scaled FMA.
-  - Float sin cos tan sincos within 2^12 are computed in double (FH_DCORE below: reduced by pi or pi/2
-    with two FMAs, one polynomial, one rounding to float); beyond, float is computed in float (the
-    Payne-Hanek step in integers); the same bits on every
+  - Float is computed in float (the Payne-Hanek step in integers); the same bits on every
     target as math_vec.py's kernels: every multiply-add an explicit ln__vm_fma, every other
     product that reaches a sum through ln__vm_mul.
 The constants are computed here from pi to 1400 bits (Machin's formula in integers), the Taylor
@@ -317,10 +315,7 @@ static __attribute__((noinline, unused)) V ln__trig_tan_slow_XN(V x) {
   r = ln__trig_slow_XN(x, r);
   return ln__trig_sp_XN(x, ln__trig_tn_XN(r.h, r.l, r.k));
 }
-'''
-
-# the public kernels of sin cos tan sincos, double (float: FH_TOP)
-CORE_TOP = '''LN__VM_KERNEL void ln__sincos_XNw(V x, V *sn, V *cs) {
+LN__VM_KERNEL void ln__sincos_XNw(V x, V *sn, V *cs) {
   if (!LN__TRIG_INR_XN(x)) {
     ln__trig_sc_slow_XN(x, sn, cs);
     return;
@@ -359,131 +354,7 @@ LN__VM_KERNEL V ln__vm_tan_XNw(V x) {
   LN__TRIG_CW_XN(x, rh, rl, q);
   return ln__trig_tn_XN(rh, rl, q);
 }
-'''
-
-# Float sin cos tan sincos, the common path (every lane within 2^BF): computed in double, one
-# rounding to float (FH_DCORE; the kernels FH_TOP); the other vectors through CORE_F's float path
-# (Payne-Hanek), whose lanes within 2^BF are then replaced by the double path's (the same bits).
-FH_TOP = '''/* float sin cos tan sincos: when every lane is within 2^%(B)s (the common path), computed in
- * double (ln__trig_fh<fn>d_<type>), rounded once to float; otherwise out of line: the float path
- * above (Payne-Hanek for the large lanes, the special cases), then the lanes within 2^%(B)s given the
- * double path's values (their bits in the common path) */
-static __attribute__((noinline, unused)) void ln__trig_fsc_slow_XN(V x, V *sn, V *cs, int w) {
-  ln__trig_sc_slow_XN(x, sn, cs);
-  I in = (I)(%(ABS)s <= SP(0x1p%(B)sf));
-  if (w & 1) *sn = SEL(in, ln__trig_fhsind_XN(x), *sn);
-  if (w & 2) *cs = SEL(in, ln__trig_fhcosd_XN(x), *cs);
-}
-static __attribute__((noinline, unused)) V ln__trig_ftan_slow_XN(V x) {
-  return SEL((I)(%(ABS)s <= SP(0x1p%(B)sf)), ln__trig_fhtand_XN(x), ln__trig_tan_slow_XN(x));
-}
-LN__VM_KERNEL void ln__sincos_XNw(V x, V *sn, V *cs) {
-  if (!LN__TRIG_INR_XN(x)) {
-    ln__trig_fsc_slow_XN(x, sn, cs, 3);
-    return;
-  }
-  *sn = ln__trig_fhsind_XN(x);
-  *cs = ln__trig_fhcosd_XN(x);
-}
-LN__VM_KERNEL V ln__vm_sin_XNw(V x) {
-  V s, c;
-  if (!LN__TRIG_INR_XN(x)) {
-    ln__trig_fsc_slow_XN(x, &s, &c, 1);
-    return s;
-  }
-  return ln__trig_fhsind_XN(x);
-}
-LN__VM_KERNEL V ln__vm_cos_XNw(V x) {
-  V s, c;
-  if (!LN__TRIG_INR_XN(x)) {
-    ln__trig_fsc_slow_XN(x, &s, &c, 2);
-    return c;
-  }
-  return ln__trig_fhcosd_XN(x);
-}
-LN__VM_KERNEL V ln__vm_tan_XNw(V x) {
-  if (!LN__TRIG_INR_XN(x)) return ln__trig_ftan_slow_XN(x);
-  return ln__trig_fhtand_XN(x);
-}
-'''
-
-# The double cores of float sin cos tan (x a float widened to double, |x| <= 2^BF; 2, 4, 8 lanes).
-# sin: x = k pi + r, k = rint(x / pi), |r| <= pi/2: r1 = x - k C1 exact by one FMA (C1 pi rounded
-# to double: k C1 and x (|x| >= pi/2 when k != 0) are multiples of 2^-51, |r1| < 2), r = r1 - k C2
-# by a second FMA (relative error 2^-53, + k C3 < 2^-94 against |r| >= 2^-27.8, the smallest of a
-# float below 2^12), sin(x) = (-1)^k sin(r), sin(r) = r (1 + r^2 S(r^2)) (a product: sin(-0) = -0), S near-minimax of degree
-# FH_SDEG (relative error FH_SERR).  cos: x = (m + 1/2) pi + r, m = rint(x / pi - 1/2), q = 2m + 1,
-# r = x - q pi/2 the same way, cos(x) = (-1)^(m + 1) sin(r) (no cancellation: |r1| ~ pi/2 where
-# the first FMA is inexact).  tan: x = k pi/2 + r, |r| <= pi/4, sin(r) and cos(r) = 1 + r^2 C(r^2)
-# (degrees FH_TDEG), tan = s / c or -c / s (odd k), one division.  All in double: the result's
-# relative error is below 2^-40, so the float rounding is the only large one (<= 0.5 + 2^-16 ulp).
-FH_SDEG, FH_TSDEG, FH_TCDEG = 4, 3, 3
-_FH_Z2 = float(PI * PI / 4) * (1 + 2 ** -20)
-FH_S = math_vec.cheb_fit(_sin_s, 0, _FH_Z2, FH_SDEG)
-FH_TS = math_vec.cheb_fit(_sin_s, 0, ZMAX, FH_TSDEG)
-FH_TC = math_vec.cheb_fit(lambda z: Fraction(-1, 2) + z * _cos_c(z), 0, ZMAX, FH_TCDEG)
-_FH_P1 = Fraction(float(PI))
-FH_NPI = [math_vec.hexd(-_FH_P1), math_vec.hexd(-(PI - _FH_P1))]
-FH_NPIO2 = [math_vec.hexd(-_FH_P1 / 2), math_vec.hexd(-(PI - _FH_P1) / 2)]
-FH_DCORE = '''/* float sin cos tan in double (tools/math_trig.py, FH_DCORE): x a float widened, |x| <= 2^%(B)d */
-LN_INLINE V ln__trig_fhsin_dN(V x) {
-  V t = FMA(x, SP(%(IPI)s), SP(0x1.8p52)), k = t - SP(0x1.8p52);
-  V r = FMA(k, SP(%(NP2)s), FMA(k, SP(%(NP1)s), x)), z = r * r;
-  return (V)((I)(r * FMA(z, %(S)s, SP(1.0))) ^ (I)((U)t << 63));
-}
-LN_INLINE V ln__trig_fhcos_dN(V x) {
-  V t = FMA(x, SP(%(IPI)s), SP(-0.5)) + SP(0x1.8p52), q = FMA(t - SP(0x1.8p52), SP(2.0), SP(1.0));
-  V r = FMA(q, SP(%(NH2)s), FMA(q, SP(%(NH1)s), x)), z = r * r;
-  return (V)((I)(r * FMA(z, %(S)s, SP(1.0))) ^ (I)(((U)t + 1) << 63));
-}
-LN_INLINE V ln__trig_fhtan_dN(V x) {
-  V t = FMA(x, SP(%(TOPI)s), SP(0x1.8p52)), k = t - SP(0x1.8p52);
-  V r = FMA(k, SP(%(NH2)s), FMA(k, SP(%(NH1)s), x)), z = r * r;
-  V s = r * FMA(z, %(TS)s, SP(1.0)), c = FMA(z, %(TC)s, SP(1.0));
-  I odd = (I)((U)t << 63) >> 63;
-  return (V)((I)(SEL(odd, c, s) / SEL(odd, s, c)) ^ (odd & (I)SP(-0.0)));
-}
-'''
-FH_WIDE8 = '''/* float8 widened to double8 (exact): the ISA's one instruction where impl/<isa>/math.h has it */
-LN_INLINE ln_double8 ln__trig_fhwide_f8(ln_float8 x) {
-#ifdef LN__ISA__vh_fhwide_float8
-  return LN__ISA__vh_fhwide_float8(x);
-#else
-  return __builtin_convertvector(x, ln_double8);
-#endif
-}
-'''
-
-
-def fh_dcore(n):
-    def h(c):
-        return math_vec.horner([math_vec.hexd(v) for v in c], 'z', 'FMA')
-    t = FH_DCORE % dict(B=BF, IPI=math_vec.hexd(1 / PI), TOPI=TOPI_D, NP1=FH_NPI[0], NP2=FH_NPI[1],
-                        NH1=FH_NPIO2[0], NH2=FH_NPIO2[1], S=h(FH_S), TS=h(FH_TS), TC=h(FH_TC))
-    t = (t.replace('FMA(', 'ln__vm_fma_dN(').replace('MUL(', 'ln__vm_mul_dN(').replace('SEL(', 'ln__vm_sel_dN(')
-         .replace('SP(', 'ln__splat_doubleN(').replace('V ', 'ln_doubleN ').replace('(V)', '(ln_doubleN)')
-         .replace('I ', 'ln_longN ').replace('(I)', '(ln_longN)').replace('(U)', '(ln_ulongN)'))
-    return t.replace('dN', 'd%d' % n).replace('doubleN', 'double%d' % n).replace('longN', 'long%d' % n)
-
-
-def fh_wide(fn, n):
-    "ln__trig_fh<fn>d_f<n>: the double core on float lanes, whole where n doubles fit the registers, else two halves."
-    h = n // 2
-
-    def wide(v, m):
-        return 'ln__trig_fhwide_f8(%s)' % v if m == 8 else '__builtin_convertvector(%s, ln_double%d)' % (v, m)
-    return ('LN_INLINE ln_float%(n)d ln__trig_fh%(f)sd_f%(n)d(ln_float%(n)d x) {\n#if %(b)d <= LN__VM_NB\n'
-            '  return __builtin_convertvector(ln__trig_fh%(f)s_d%(n)d(%(wx)s), ln_float%(n)d);\n'
-            '#else\n'
-            '  ln_float%(h)d a = __builtin_shufflevector(x, x, %(lo)s), b = __builtin_shufflevector(x, x, %(hi)s);\n'
-            '  a = __builtin_convertvector(ln__trig_fh%(f)s_d%(h)d(%(wa)s), ln_float%(h)d);\n'
-            '  b = __builtin_convertvector(ln__trig_fh%(f)s_d%(h)d(%(wb)s), ln_float%(h)d);\n'
-            '  return __builtin_shufflevector(a, b, %(al)s);\n#endif\n}\n') % dict(
-        f=fn, n=n, h=h, b=8 * n, lo=', '.join(str(i) for i in range(h)), hi=', '.join(str(i) for i in range(h, n)),
-        al=', '.join(str(i) for i in range(n)), wx=wide('x', n), wa=wide('a', h), wb=wide('b', h))
-
-
-CORE_PIPOLY = '''/* sinpi cospi tanpi: the polynomials of before (Taylor's) */
+/* sinpi cospi tanpi: the polynomials of before (Taylor's) */
 #define LN__TRIG_POLY_XN(rh, rl, sh, sl, ch, cl) do { \\
   V z_ = rh * rh, hr_ = rh * SP(0.5), hz_ = MUL(hr_, rh), hze_ = FMA(hr_, rh, -hz_); \\
   sh = rh; \\
@@ -587,7 +458,7 @@ def kernels(n, X):
         tn = ('  I sg = (I)SP(-0.0f);\n', '  I odd = -(q & 1);\n',
               '  return (V)(((I)FMA(rm, rc, t) | ((I)rh & sg)) ^ (odd & sg));\n')
     d.update(RLB=-74 if dbl else -34, CEB=-106 if dbl else -48, NP1=np_[0], NP2=np_[1], NP3=np_[2], NS2=horner(ns, 'z_'), C2=horner(c2, 'z_'), SCSEL=scsel, TNSG=tn[0], TNODD=tn[1], TNRET=tn[2])
-    t = (CORE_F + (CORE_TOP if dbl else FH_TOP) + CORE_PIPOLY + CORE_PI) % d
+    t = (CORE_F + CORE_PI) % d
     if not dbl:
         t = t.replace('SP(1)', 'SP(1.0f)').replace('SP(0.5)', 'SP(0.5f)').replace('SP(-0.5)', 'SP(-0.5f)')
     else:
@@ -694,10 +565,8 @@ def c_text(ops):
                        PHF=math_vec.ddf(PIO2)[0], PLF=math_vec.ddf(PIO2)[1])]
     for n in (2, 4, 8, 16):
         o.append(kernels(n, 'd') + split_top(n, 'd') + split_sincos(n, 'd'))
-    o.append(FH_WIDE8 + ''.join(fh_dcore(n) for n in (2, 4, 8)))
     for n in (4, 8, 16):
-        o.append(''.join(fh_wide(f, n) for f in ('sin', 'cos', 'tan')) + kernels(n, 'f') + split_top(n, 'f') +
-                 split_sincos(n, 'f'))
+        o.append(kernels(n, 'f') + split_top(n, 'f') + split_sincos(n, 'f'))
     for fn in names:
         o.append('\n/* ---- ln_%s ---- */\n' % fn)
         if fn == 'sincos':

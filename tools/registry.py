@@ -733,7 +733,7 @@ NaN for x < 0 and even n and for NaN x, x's sign for odd n, rootn(+-0, n < 0) = 
     Op('math', 'sin', 'FLT', 'T', 'T', 'x', vec=True,
         doc='''gentype ln_sin(gentype x): the sine of x (radians), within 1 ulp of the exact value at every
 finite x (full range reduction: Payne-Hanek beyond 2^30 (double) or 2^12 (float); float: computed
-in double within 2^12 (one rounding to float), beyond in float, < 0.80 ulp on every input; double: up to 0.76 measured; half: the float result rounded), vectorized, the same bits on every target and compiler;
+in float, < 0.80 ulp on every input; double: up to 0.76 measured; half: the float result rounded), vectorized, the same bits on every target and compiler;
 sin(+-0) = +-0, sin(+-inf) = NaN; NaN gives NaN; subnormals kept, errno never set.'''),
     Op('math', 'cos', 'FLT', 'T', 'T', 'x', vec=True,
         doc='''gentype ln_cos(gentype x): the cosine of x (radians), within 1 ulp of the exact value at

@@ -378,7 +378,7 @@
 /* ---- ln_sin ----
  * gentype ln_sin(gentype x): the sine of x (radians), within 1 ulp of the exact value at every
  * finite x (full range reduction: Payne-Hanek beyond 2^30 (double) or 2^12 (float); float: computed
- * in double within 2^12 (one rounding to float), beyond in float, < 0.80 ulp on every input; double: up to 0.76 measured; half: the float result rounded), vectorized, the same bits on every target and compiler;
+ * in float, < 0.80 ulp on every input; double: up to 0.76 measured; half: the float result rounded), vectorized, the same bits on every target and compiler;
  * sin(+-0) = +-0, sin(+-inf) = NaN; NaN gives NaN; subnormals kept, errno never set. */
 #define ln_sin(x) LN__M_CALL1(ln_sin_, "ln_sin: x must be half, float or double (scalar or vector)", x)
 

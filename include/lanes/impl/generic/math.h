@@ -9296,98 +9296,6 @@ LN_INLINE ln_double16 ln__vm_sincos_d16(ln_double16 x, ln_double16 *c) {
   return s;
 #endif
 }
-/* float8 widened to double8 (exact): the ISA's one instruction where impl/<isa>/math.h has it */
-LN_INLINE ln_double8 ln__trig_fhwide_f8(ln_float8 x) {
-#ifdef LN__ISA__vh_fhwide_float8
-  return LN__ISA__vh_fhwide_float8(x);
-#else
-  return __builtin_convertvector(x, ln_double8);
-#endif
-}
-/* float sin cos tan in double (tools/math_trig.py, FH_DCORE): x a float widened, |x| <= 2^12 */
-LN_INLINE ln_double2 ln__trig_fhsin_d2(ln_double2 x) {
-  ln_double2 t = ln__vm_fma_d2(x, ln__splat_double2(0x1.45f306dc9c883p-2), ln__splat_double2(0x1.8p52)), k = t - ln__splat_double2(0x1.8p52);
-  ln_double2 r = ln__vm_fma_d2(k, ln__splat_double2(-0x1.1a62633145c07p-53), ln__vm_fma_d2(k, ln__splat_double2(-0x1.921fb54442d18p+1), x)), z = r * r;
-  return (ln_double2)((ln_long2)(r * ln__vm_fma_d2(z, ln__vm_fma_d2(ln__vm_fma_d2(ln__vm_fma_d2(ln__vm_fma_d2(ln__splat_double2(-0x1.9db1cb2436eafp-26), z, ln__splat_double2(0x1.7196917721788p-19)), z, ln__splat_double2(-0x1.a01905ba133dfp-13)), z, ln__splat_double2(0x1.11110fdaaf3aap-7)), z, ln__splat_double2(-0x1.555555546052bp-3)), ln__splat_double2(1.0))) ^ (ln_long2)((ln_ulong2)t << 63));
-}
-LN_INLINE ln_double2 ln__trig_fhcos_d2(ln_double2 x) {
-  ln_double2 t = ln__vm_fma_d2(x, ln__splat_double2(0x1.45f306dc9c883p-2), ln__splat_double2(-0.5)) + ln__splat_double2(0x1.8p52), q = ln__vm_fma_d2(t - ln__splat_double2(0x1.8p52), ln__splat_double2(2.0), ln__splat_double2(1.0));
-  ln_double2 r = ln__vm_fma_d2(q, ln__splat_double2(-0x1.1a62633145c07p-54), ln__vm_fma_d2(q, ln__splat_double2(-0x1.921fb54442d18p+0), x)), z = r * r;
-  return (ln_double2)((ln_long2)(r * ln__vm_fma_d2(z, ln__vm_fma_d2(ln__vm_fma_d2(ln__vm_fma_d2(ln__vm_fma_d2(ln__splat_double2(-0x1.9db1cb2436eafp-26), z, ln__splat_double2(0x1.7196917721788p-19)), z, ln__splat_double2(-0x1.a01905ba133dfp-13)), z, ln__splat_double2(0x1.11110fdaaf3aap-7)), z, ln__splat_double2(-0x1.555555546052bp-3)), ln__splat_double2(1.0))) ^ (ln_long2)(((ln_ulong2)t + 1) << 63));
-}
-LN_INLINE ln_double2 ln__trig_fhtan_d2(ln_double2 x) {
-  ln_double2 t = ln__vm_fma_d2(x, ln__splat_double2(0x1.45f306dc9c883p-1), ln__splat_double2(0x1.8p52)), k = t - ln__splat_double2(0x1.8p52);
-  ln_double2 r = ln__vm_fma_d2(k, ln__splat_double2(-0x1.1a62633145c07p-54), ln__vm_fma_d2(k, ln__splat_double2(-0x1.921fb54442d18p+0), x)), z = r * r;
-  ln_double2 s = r * ln__vm_fma_d2(z, ln__vm_fma_d2(ln__vm_fma_d2(ln__vm_fma_d2(ln__splat_double2(0x1.6dbe07f6f90abp-19), z, ln__splat_double2(-0x1.a013a792ef046p-13)), z, ln__splat_double2(0x1.11110def2d86ap-7)), z, ln__splat_double2(-0x1.555555545e0a8p-3)), ln__splat_double2(1.0)), c = ln__vm_fma_d2(z, ln__vm_fma_d2(ln__vm_fma_d2(ln__vm_fma_d2(ln__splat_double2(0x1.9a6f2b560181ep-16), z, ln__splat_double2(-0x1.6c0e087e41fd7p-10)), z, ln__splat_double2(0x1.55554cbb42738p-5)), z, ln__splat_double2(-0x1.fffffffab1d90p-2)), ln__splat_double2(1.0));
-  ln_long2 odd = (ln_long2)((ln_ulong2)t << 63) >> 63;
-  return (ln_double2)((ln_long2)(ln__vm_sel_d2(odd, c, s) / ln__vm_sel_d2(odd, s, c)) ^ (odd & (ln_long2)ln__splat_double2(-0.0)));
-}
-/* float sin cos tan in double (tools/math_trig.py, FH_DCORE): x a float widened, |x| <= 2^12 */
-LN_INLINE ln_double4 ln__trig_fhsin_d4(ln_double4 x) {
-  ln_double4 t = ln__vm_fma_d4(x, ln__splat_double4(0x1.45f306dc9c883p-2), ln__splat_double4(0x1.8p52)), k = t - ln__splat_double4(0x1.8p52);
-  ln_double4 r = ln__vm_fma_d4(k, ln__splat_double4(-0x1.1a62633145c07p-53), ln__vm_fma_d4(k, ln__splat_double4(-0x1.921fb54442d18p+1), x)), z = r * r;
-  return (ln_double4)((ln_long4)(r * ln__vm_fma_d4(z, ln__vm_fma_d4(ln__vm_fma_d4(ln__vm_fma_d4(ln__vm_fma_d4(ln__splat_double4(-0x1.9db1cb2436eafp-26), z, ln__splat_double4(0x1.7196917721788p-19)), z, ln__splat_double4(-0x1.a01905ba133dfp-13)), z, ln__splat_double4(0x1.11110fdaaf3aap-7)), z, ln__splat_double4(-0x1.555555546052bp-3)), ln__splat_double4(1.0))) ^ (ln_long4)((ln_ulong4)t << 63));
-}
-LN_INLINE ln_double4 ln__trig_fhcos_d4(ln_double4 x) {
-  ln_double4 t = ln__vm_fma_d4(x, ln__splat_double4(0x1.45f306dc9c883p-2), ln__splat_double4(-0.5)) + ln__splat_double4(0x1.8p52), q = ln__vm_fma_d4(t - ln__splat_double4(0x1.8p52), ln__splat_double4(2.0), ln__splat_double4(1.0));
-  ln_double4 r = ln__vm_fma_d4(q, ln__splat_double4(-0x1.1a62633145c07p-54), ln__vm_fma_d4(q, ln__splat_double4(-0x1.921fb54442d18p+0), x)), z = r * r;
-  return (ln_double4)((ln_long4)(r * ln__vm_fma_d4(z, ln__vm_fma_d4(ln__vm_fma_d4(ln__vm_fma_d4(ln__vm_fma_d4(ln__splat_double4(-0x1.9db1cb2436eafp-26), z, ln__splat_double4(0x1.7196917721788p-19)), z, ln__splat_double4(-0x1.a01905ba133dfp-13)), z, ln__splat_double4(0x1.11110fdaaf3aap-7)), z, ln__splat_double4(-0x1.555555546052bp-3)), ln__splat_double4(1.0))) ^ (ln_long4)(((ln_ulong4)t + 1) << 63));
-}
-LN_INLINE ln_double4 ln__trig_fhtan_d4(ln_double4 x) {
-  ln_double4 t = ln__vm_fma_d4(x, ln__splat_double4(0x1.45f306dc9c883p-1), ln__splat_double4(0x1.8p52)), k = t - ln__splat_double4(0x1.8p52);
-  ln_double4 r = ln__vm_fma_d4(k, ln__splat_double4(-0x1.1a62633145c07p-54), ln__vm_fma_d4(k, ln__splat_double4(-0x1.921fb54442d18p+0), x)), z = r * r;
-  ln_double4 s = r * ln__vm_fma_d4(z, ln__vm_fma_d4(ln__vm_fma_d4(ln__vm_fma_d4(ln__splat_double4(0x1.6dbe07f6f90abp-19), z, ln__splat_double4(-0x1.a013a792ef046p-13)), z, ln__splat_double4(0x1.11110def2d86ap-7)), z, ln__splat_double4(-0x1.555555545e0a8p-3)), ln__splat_double4(1.0)), c = ln__vm_fma_d4(z, ln__vm_fma_d4(ln__vm_fma_d4(ln__vm_fma_d4(ln__splat_double4(0x1.9a6f2b560181ep-16), z, ln__splat_double4(-0x1.6c0e087e41fd7p-10)), z, ln__splat_double4(0x1.55554cbb42738p-5)), z, ln__splat_double4(-0x1.fffffffab1d90p-2)), ln__splat_double4(1.0));
-  ln_long4 odd = (ln_long4)((ln_ulong4)t << 63) >> 63;
-  return (ln_double4)((ln_long4)(ln__vm_sel_d4(odd, c, s) / ln__vm_sel_d4(odd, s, c)) ^ (odd & (ln_long4)ln__splat_double4(-0.0)));
-}
-/* float sin cos tan in double (tools/math_trig.py, FH_DCORE): x a float widened, |x| <= 2^12 */
-LN_INLINE ln_double8 ln__trig_fhsin_d8(ln_double8 x) {
-  ln_double8 t = ln__vm_fma_d8(x, ln__splat_double8(0x1.45f306dc9c883p-2), ln__splat_double8(0x1.8p52)), k = t - ln__splat_double8(0x1.8p52);
-  ln_double8 r = ln__vm_fma_d8(k, ln__splat_double8(-0x1.1a62633145c07p-53), ln__vm_fma_d8(k, ln__splat_double8(-0x1.921fb54442d18p+1), x)), z = r * r;
-  return (ln_double8)((ln_long8)(r * ln__vm_fma_d8(z, ln__vm_fma_d8(ln__vm_fma_d8(ln__vm_fma_d8(ln__vm_fma_d8(ln__splat_double8(-0x1.9db1cb2436eafp-26), z, ln__splat_double8(0x1.7196917721788p-19)), z, ln__splat_double8(-0x1.a01905ba133dfp-13)), z, ln__splat_double8(0x1.11110fdaaf3aap-7)), z, ln__splat_double8(-0x1.555555546052bp-3)), ln__splat_double8(1.0))) ^ (ln_long8)((ln_ulong8)t << 63));
-}
-LN_INLINE ln_double8 ln__trig_fhcos_d8(ln_double8 x) {
-  ln_double8 t = ln__vm_fma_d8(x, ln__splat_double8(0x1.45f306dc9c883p-2), ln__splat_double8(-0.5)) + ln__splat_double8(0x1.8p52), q = ln__vm_fma_d8(t - ln__splat_double8(0x1.8p52), ln__splat_double8(2.0), ln__splat_double8(1.0));
-  ln_double8 r = ln__vm_fma_d8(q, ln__splat_double8(-0x1.1a62633145c07p-54), ln__vm_fma_d8(q, ln__splat_double8(-0x1.921fb54442d18p+0), x)), z = r * r;
-  return (ln_double8)((ln_long8)(r * ln__vm_fma_d8(z, ln__vm_fma_d8(ln__vm_fma_d8(ln__vm_fma_d8(ln__vm_fma_d8(ln__splat_double8(-0x1.9db1cb2436eafp-26), z, ln__splat_double8(0x1.7196917721788p-19)), z, ln__splat_double8(-0x1.a01905ba133dfp-13)), z, ln__splat_double8(0x1.11110fdaaf3aap-7)), z, ln__splat_double8(-0x1.555555546052bp-3)), ln__splat_double8(1.0))) ^ (ln_long8)(((ln_ulong8)t + 1) << 63));
-}
-LN_INLINE ln_double8 ln__trig_fhtan_d8(ln_double8 x) {
-  ln_double8 t = ln__vm_fma_d8(x, ln__splat_double8(0x1.45f306dc9c883p-1), ln__splat_double8(0x1.8p52)), k = t - ln__splat_double8(0x1.8p52);
-  ln_double8 r = ln__vm_fma_d8(k, ln__splat_double8(-0x1.1a62633145c07p-54), ln__vm_fma_d8(k, ln__splat_double8(-0x1.921fb54442d18p+0), x)), z = r * r;
-  ln_double8 s = r * ln__vm_fma_d8(z, ln__vm_fma_d8(ln__vm_fma_d8(ln__vm_fma_d8(ln__splat_double8(0x1.6dbe07f6f90abp-19), z, ln__splat_double8(-0x1.a013a792ef046p-13)), z, ln__splat_double8(0x1.11110def2d86ap-7)), z, ln__splat_double8(-0x1.555555545e0a8p-3)), ln__splat_double8(1.0)), c = ln__vm_fma_d8(z, ln__vm_fma_d8(ln__vm_fma_d8(ln__vm_fma_d8(ln__splat_double8(0x1.9a6f2b560181ep-16), z, ln__splat_double8(-0x1.6c0e087e41fd7p-10)), z, ln__splat_double8(0x1.55554cbb42738p-5)), z, ln__splat_double8(-0x1.fffffffab1d90p-2)), ln__splat_double8(1.0));
-  ln_long8 odd = (ln_long8)((ln_ulong8)t << 63) >> 63;
-  return (ln_double8)((ln_long8)(ln__vm_sel_d8(odd, c, s) / ln__vm_sel_d8(odd, s, c)) ^ (odd & (ln_long8)ln__splat_double8(-0.0)));
-}
-LN_INLINE ln_float4 ln__trig_fhsind_f4(ln_float4 x) {
-#if 32 <= LN__VM_NB
-  return __builtin_convertvector(ln__trig_fhsin_d4(__builtin_convertvector(x, ln_double4)), ln_float4);
-#else
-  ln_float2 a = __builtin_shufflevector(x, x, 0, 1), b = __builtin_shufflevector(x, x, 2, 3);
-  a = __builtin_convertvector(ln__trig_fhsin_d2(__builtin_convertvector(a, ln_double2)), ln_float2);
-  b = __builtin_convertvector(ln__trig_fhsin_d2(__builtin_convertvector(b, ln_double2)), ln_float2);
-  return __builtin_shufflevector(a, b, 0, 1, 2, 3);
-#endif
-}
-LN_INLINE ln_float4 ln__trig_fhcosd_f4(ln_float4 x) {
-#if 32 <= LN__VM_NB
-  return __builtin_convertvector(ln__trig_fhcos_d4(__builtin_convertvector(x, ln_double4)), ln_float4);
-#else
-  ln_float2 a = __builtin_shufflevector(x, x, 0, 1), b = __builtin_shufflevector(x, x, 2, 3);
-  a = __builtin_convertvector(ln__trig_fhcos_d2(__builtin_convertvector(a, ln_double2)), ln_float2);
-  b = __builtin_convertvector(ln__trig_fhcos_d2(__builtin_convertvector(b, ln_double2)), ln_float2);
-  return __builtin_shufflevector(a, b, 0, 1, 2, 3);
-#endif
-}
-LN_INLINE ln_float4 ln__trig_fhtand_f4(ln_float4 x) {
-#if 32 <= LN__VM_NB
-  return __builtin_convertvector(ln__trig_fhtan_d4(__builtin_convertvector(x, ln_double4)), ln_float4);
-#else
-  ln_float2 a = __builtin_shufflevector(x, x, 0, 1), b = __builtin_shufflevector(x, x, 2, 3);
-  a = __builtin_convertvector(ln__trig_fhtan_d2(__builtin_convertvector(a, ln_double2)), ln_float2);
-  b = __builtin_convertvector(ln__trig_fhtan_d2(__builtin_convertvector(b, ln_double2)), ln_float2);
-  return __builtin_shufflevector(a, b, 0, 1, 2, 3);
-#endif
-}
 /* the lanes above 2^12, finite, reduced by Payne-Hanek (lane by lane; the others as given) */
 typedef struct { ln_float4 h, l; ln_int4 k; } ln__trig_rr_f4;
 static __attribute__((noinline, unused)) ln__trig_rr_f4 ln__trig_slow_f4(ln_float4 x, ln__trig_rr_f4 r) {
@@ -9478,46 +9386,44 @@ static __attribute__((noinline, unused)) ln_float4 ln__trig_tan_slow_f4(ln_float
   r = ln__trig_slow_f4(x, r);
   return ln__trig_sp_f4(x, ln__trig_tn_f4(r.h, r.l, r.k));
 }
-/* float sin cos tan sincos: when every lane is within 2^12 (the common path), computed in
- * double (ln__trig_fh<fn>d_<type>), rounded once to float; otherwise out of line: the float path
- * above (Payne-Hanek for the large lanes, the special cases), then the lanes within 2^12 given the
- * double path's values (their bits in the common path) */
-static __attribute__((noinline, unused)) void ln__trig_fsc_slow_f4(ln_float4 x, ln_float4 *sn, ln_float4 *cs, int w) {
-  ln__trig_sc_slow_f4(x, sn, cs);
-  ln_int4 in = (ln_int4)((ln_float4)((ln_int4)x & 0x7fffffff) <= ln__splat_float4(0x1p12f));
-  if (w & 1) *sn = ln__vm_sel_f4(in, ln__trig_fhsind_f4(x), *sn);
-  if (w & 2) *cs = ln__vm_sel_f4(in, ln__trig_fhcosd_f4(x), *cs);
-}
-static __attribute__((noinline, unused)) ln_float4 ln__trig_ftan_slow_f4(ln_float4 x) {
-  return ln__vm_sel_f4((ln_int4)((ln_float4)((ln_int4)x & 0x7fffffff) <= ln__splat_float4(0x1p12f)), ln__trig_fhtand_f4(x), ln__trig_tan_slow_f4(x));
-}
 LN__VM_KERNEL void ln__sincos_f4w(ln_float4 x, ln_float4 *sn, ln_float4 *cs) {
   if (!LN__TRIG_INR_f4(x)) {
-    ln__trig_fsc_slow_f4(x, sn, cs, 3);
+    ln__trig_sc_slow_f4(x, sn, cs);
     return;
   }
-  *sn = ln__trig_fhsind_f4(x);
-  *cs = ln__trig_fhcosd_f4(x);
+  ln_float4 rh, rl;
+  ln_int4 q;
+  LN__TRIG_CW_f4(x, rh, rl, q);
+  ln__trig_sc_f4(rh, rl, q, sn, cs);
 }
 LN__VM_KERNEL ln_float4 ln__vm_sin_f4w(ln_float4 x) {
-  ln_float4 s, c;
+  ln_float4 rh, rl, s, c;
+  ln_int4 q;
   if (!LN__TRIG_INR_f4(x)) {
-    ln__trig_fsc_slow_f4(x, &s, &c, 1);
+    ln__trig_sc_slow_f4(x, &s, &c);
     return s;
   }
-  return ln__trig_fhsind_f4(x);
+  LN__TRIG_CW_f4(x, rh, rl, q);
+  ln__trig_sc_f4(rh, rl, q, &s, &c);
+  return s;
 }
 LN__VM_KERNEL ln_float4 ln__vm_cos_f4w(ln_float4 x) {
-  ln_float4 s, c;
+  ln_float4 rh, rl, s, c;
+  ln_int4 q;
   if (!LN__TRIG_INR_f4(x)) {
-    ln__trig_fsc_slow_f4(x, &s, &c, 2);
+    ln__trig_sc_slow_f4(x, &s, &c);
     return c;
   }
-  return ln__trig_fhcosd_f4(x);
+  LN__TRIG_CW_f4(x, rh, rl, q);
+  ln__trig_sc_f4(rh, rl, q, &s, &c);
+  return c;
 }
 LN__VM_KERNEL ln_float4 ln__vm_tan_f4w(ln_float4 x) {
-  if (!LN__TRIG_INR_f4(x)) return ln__trig_ftan_slow_f4(x);
-  return ln__trig_fhtand_f4(x);
+  if (!LN__TRIG_INR_f4(x)) return ln__trig_tan_slow_f4(x);
+  ln_float4 rh, rl;
+  ln_int4 q;
+  LN__TRIG_CW_f4(x, rh, rl, q);
+  return ln__trig_tn_f4(rh, rl, q);
 }
 /* sinpi cospi tanpi: the polynomials of before (Taylor's) */
 #define LN__TRIG_POLY_f4(rh, rl, sh, sl, ch, cl) do { \
@@ -9613,36 +9519,6 @@ LN_INLINE ln_float4 ln__vm_sincos_f4(ln_float4 x, ln_float4 *c) {
   ln__sincos_f4w(x, &s, c);
   return s;
 }
-LN_INLINE ln_float8 ln__trig_fhsind_f8(ln_float8 x) {
-#if 64 <= LN__VM_NB
-  return __builtin_convertvector(ln__trig_fhsin_d8(ln__trig_fhwide_f8(x)), ln_float8);
-#else
-  ln_float4 a = __builtin_shufflevector(x, x, 0, 1, 2, 3), b = __builtin_shufflevector(x, x, 4, 5, 6, 7);
-  a = __builtin_convertvector(ln__trig_fhsin_d4(__builtin_convertvector(a, ln_double4)), ln_float4);
-  b = __builtin_convertvector(ln__trig_fhsin_d4(__builtin_convertvector(b, ln_double4)), ln_float4);
-  return __builtin_shufflevector(a, b, 0, 1, 2, 3, 4, 5, 6, 7);
-#endif
-}
-LN_INLINE ln_float8 ln__trig_fhcosd_f8(ln_float8 x) {
-#if 64 <= LN__VM_NB
-  return __builtin_convertvector(ln__trig_fhcos_d8(ln__trig_fhwide_f8(x)), ln_float8);
-#else
-  ln_float4 a = __builtin_shufflevector(x, x, 0, 1, 2, 3), b = __builtin_shufflevector(x, x, 4, 5, 6, 7);
-  a = __builtin_convertvector(ln__trig_fhcos_d4(__builtin_convertvector(a, ln_double4)), ln_float4);
-  b = __builtin_convertvector(ln__trig_fhcos_d4(__builtin_convertvector(b, ln_double4)), ln_float4);
-  return __builtin_shufflevector(a, b, 0, 1, 2, 3, 4, 5, 6, 7);
-#endif
-}
-LN_INLINE ln_float8 ln__trig_fhtand_f8(ln_float8 x) {
-#if 64 <= LN__VM_NB
-  return __builtin_convertvector(ln__trig_fhtan_d8(ln__trig_fhwide_f8(x)), ln_float8);
-#else
-  ln_float4 a = __builtin_shufflevector(x, x, 0, 1, 2, 3), b = __builtin_shufflevector(x, x, 4, 5, 6, 7);
-  a = __builtin_convertvector(ln__trig_fhtan_d4(__builtin_convertvector(a, ln_double4)), ln_float4);
-  b = __builtin_convertvector(ln__trig_fhtan_d4(__builtin_convertvector(b, ln_double4)), ln_float4);
-  return __builtin_shufflevector(a, b, 0, 1, 2, 3, 4, 5, 6, 7);
-#endif
-}
 /* the lanes above 2^12, finite, reduced by Payne-Hanek (lane by lane; the others as given) */
 typedef struct { ln_float8 h, l; ln_int8 k; } ln__trig_rr_f8;
 static __attribute__((noinline, unused)) ln__trig_rr_f8 ln__trig_slow_f8(ln_float8 x, ln__trig_rr_f8 r) {
@@ -9733,46 +9609,44 @@ static __attribute__((noinline, unused)) ln_float8 ln__trig_tan_slow_f8(ln_float
   r = ln__trig_slow_f8(x, r);
   return ln__trig_sp_f8(x, ln__trig_tn_f8(r.h, r.l, r.k));
 }
-/* float sin cos tan sincos: when every lane is within 2^12 (the common path), computed in
- * double (ln__trig_fh<fn>d_<type>), rounded once to float; otherwise out of line: the float path
- * above (Payne-Hanek for the large lanes, the special cases), then the lanes within 2^12 given the
- * double path's values (their bits in the common path) */
-static __attribute__((noinline, unused)) void ln__trig_fsc_slow_f8(ln_float8 x, ln_float8 *sn, ln_float8 *cs, int w) {
-  ln__trig_sc_slow_f8(x, sn, cs);
-  ln_int8 in = (ln_int8)((ln_float8)((ln_int8)x & 0x7fffffff) <= ln__splat_float8(0x1p12f));
-  if (w & 1) *sn = ln__vm_sel_f8(in, ln__trig_fhsind_f8(x), *sn);
-  if (w & 2) *cs = ln__vm_sel_f8(in, ln__trig_fhcosd_f8(x), *cs);
-}
-static __attribute__((noinline, unused)) ln_float8 ln__trig_ftan_slow_f8(ln_float8 x) {
-  return ln__vm_sel_f8((ln_int8)((ln_float8)((ln_int8)x & 0x7fffffff) <= ln__splat_float8(0x1p12f)), ln__trig_fhtand_f8(x), ln__trig_tan_slow_f8(x));
-}
 LN__VM_KERNEL void ln__sincos_f8w(ln_float8 x, ln_float8 *sn, ln_float8 *cs) {
   if (!LN__TRIG_INR_f8(x)) {
-    ln__trig_fsc_slow_f8(x, sn, cs, 3);
+    ln__trig_sc_slow_f8(x, sn, cs);
     return;
   }
-  *sn = ln__trig_fhsind_f8(x);
-  *cs = ln__trig_fhcosd_f8(x);
+  ln_float8 rh, rl;
+  ln_int8 q;
+  LN__TRIG_CW_f8(x, rh, rl, q);
+  ln__trig_sc_f8(rh, rl, q, sn, cs);
 }
 LN__VM_KERNEL ln_float8 ln__vm_sin_f8w(ln_float8 x) {
-  ln_float8 s, c;
+  ln_float8 rh, rl, s, c;
+  ln_int8 q;
   if (!LN__TRIG_INR_f8(x)) {
-    ln__trig_fsc_slow_f8(x, &s, &c, 1);
+    ln__trig_sc_slow_f8(x, &s, &c);
     return s;
   }
-  return ln__trig_fhsind_f8(x);
+  LN__TRIG_CW_f8(x, rh, rl, q);
+  ln__trig_sc_f8(rh, rl, q, &s, &c);
+  return s;
 }
 LN__VM_KERNEL ln_float8 ln__vm_cos_f8w(ln_float8 x) {
-  ln_float8 s, c;
+  ln_float8 rh, rl, s, c;
+  ln_int8 q;
   if (!LN__TRIG_INR_f8(x)) {
-    ln__trig_fsc_slow_f8(x, &s, &c, 2);
+    ln__trig_sc_slow_f8(x, &s, &c);
     return c;
   }
-  return ln__trig_fhcosd_f8(x);
+  LN__TRIG_CW_f8(x, rh, rl, q);
+  ln__trig_sc_f8(rh, rl, q, &s, &c);
+  return c;
 }
 LN__VM_KERNEL ln_float8 ln__vm_tan_f8w(ln_float8 x) {
-  if (!LN__TRIG_INR_f8(x)) return ln__trig_ftan_slow_f8(x);
-  return ln__trig_fhtand_f8(x);
+  if (!LN__TRIG_INR_f8(x)) return ln__trig_tan_slow_f8(x);
+  ln_float8 rh, rl;
+  ln_int8 q;
+  LN__TRIG_CW_f8(x, rh, rl, q);
+  return ln__trig_tn_f8(rh, rl, q);
 }
 /* sinpi cospi tanpi: the polynomials of before (Taylor's) */
 #define LN__TRIG_POLY_f8(rh, rl, sh, sl, ch, cl) do { \
@@ -9947,36 +9821,6 @@ LN_INLINE ln_float8 ln__vm_sincos_f8(ln_float8 x, ln_float8 *c) {
   return s;
 #endif
 }
-LN_INLINE ln_float16 ln__trig_fhsind_f16(ln_float16 x) {
-#if 128 <= LN__VM_NB
-  return __builtin_convertvector(ln__trig_fhsin_d16(__builtin_convertvector(x, ln_double16)), ln_float16);
-#else
-  ln_float8 a = __builtin_shufflevector(x, x, 0, 1, 2, 3, 4, 5, 6, 7), b = __builtin_shufflevector(x, x, 8, 9, 10, 11, 12, 13, 14, 15);
-  a = __builtin_convertvector(ln__trig_fhsin_d8(ln__trig_fhwide_f8(a)), ln_float8);
-  b = __builtin_convertvector(ln__trig_fhsin_d8(ln__trig_fhwide_f8(b)), ln_float8);
-  return __builtin_shufflevector(a, b, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15);
-#endif
-}
-LN_INLINE ln_float16 ln__trig_fhcosd_f16(ln_float16 x) {
-#if 128 <= LN__VM_NB
-  return __builtin_convertvector(ln__trig_fhcos_d16(__builtin_convertvector(x, ln_double16)), ln_float16);
-#else
-  ln_float8 a = __builtin_shufflevector(x, x, 0, 1, 2, 3, 4, 5, 6, 7), b = __builtin_shufflevector(x, x, 8, 9, 10, 11, 12, 13, 14, 15);
-  a = __builtin_convertvector(ln__trig_fhcos_d8(ln__trig_fhwide_f8(a)), ln_float8);
-  b = __builtin_convertvector(ln__trig_fhcos_d8(ln__trig_fhwide_f8(b)), ln_float8);
-  return __builtin_shufflevector(a, b, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15);
-#endif
-}
-LN_INLINE ln_float16 ln__trig_fhtand_f16(ln_float16 x) {
-#if 128 <= LN__VM_NB
-  return __builtin_convertvector(ln__trig_fhtan_d16(__builtin_convertvector(x, ln_double16)), ln_float16);
-#else
-  ln_float8 a = __builtin_shufflevector(x, x, 0, 1, 2, 3, 4, 5, 6, 7), b = __builtin_shufflevector(x, x, 8, 9, 10, 11, 12, 13, 14, 15);
-  a = __builtin_convertvector(ln__trig_fhtan_d8(ln__trig_fhwide_f8(a)), ln_float8);
-  b = __builtin_convertvector(ln__trig_fhtan_d8(ln__trig_fhwide_f8(b)), ln_float8);
-  return __builtin_shufflevector(a, b, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15);
-#endif
-}
 /* the lanes above 2^12, finite, reduced by Payne-Hanek (lane by lane; the others as given) */
 typedef struct { ln_float16 h, l; ln_int16 k; } ln__trig_rr_f16;
 static __attribute__((noinline, unused)) ln__trig_rr_f16 ln__trig_slow_f16(ln_float16 x, ln__trig_rr_f16 r) {
@@ -10067,46 +9911,44 @@ static __attribute__((noinline, unused)) ln_float16 ln__trig_tan_slow_f16(ln_flo
   r = ln__trig_slow_f16(x, r);
   return ln__trig_sp_f16(x, ln__trig_tn_f16(r.h, r.l, r.k));
 }
-/* float sin cos tan sincos: when every lane is within 2^12 (the common path), computed in
- * double (ln__trig_fh<fn>d_<type>), rounded once to float; otherwise out of line: the float path
- * above (Payne-Hanek for the large lanes, the special cases), then the lanes within 2^12 given the
- * double path's values (their bits in the common path) */
-static __attribute__((noinline, unused)) void ln__trig_fsc_slow_f16(ln_float16 x, ln_float16 *sn, ln_float16 *cs, int w) {
-  ln__trig_sc_slow_f16(x, sn, cs);
-  ln_int16 in = (ln_int16)((ln_float16)((ln_int16)x & 0x7fffffff) <= ln__splat_float16(0x1p12f));
-  if (w & 1) *sn = ln__vm_sel_f16(in, ln__trig_fhsind_f16(x), *sn);
-  if (w & 2) *cs = ln__vm_sel_f16(in, ln__trig_fhcosd_f16(x), *cs);
-}
-static __attribute__((noinline, unused)) ln_float16 ln__trig_ftan_slow_f16(ln_float16 x) {
-  return ln__vm_sel_f16((ln_int16)((ln_float16)((ln_int16)x & 0x7fffffff) <= ln__splat_float16(0x1p12f)), ln__trig_fhtand_f16(x), ln__trig_tan_slow_f16(x));
-}
 LN__VM_KERNEL void ln__sincos_f16w(ln_float16 x, ln_float16 *sn, ln_float16 *cs) {
   if (!LN__TRIG_INR_f16(x)) {
-    ln__trig_fsc_slow_f16(x, sn, cs, 3);
+    ln__trig_sc_slow_f16(x, sn, cs);
     return;
   }
-  *sn = ln__trig_fhsind_f16(x);
-  *cs = ln__trig_fhcosd_f16(x);
+  ln_float16 rh, rl;
+  ln_int16 q;
+  LN__TRIG_CW_f16(x, rh, rl, q);
+  ln__trig_sc_f16(rh, rl, q, sn, cs);
 }
 LN__VM_KERNEL ln_float16 ln__vm_sin_f16w(ln_float16 x) {
-  ln_float16 s, c;
+  ln_float16 rh, rl, s, c;
+  ln_int16 q;
   if (!LN__TRIG_INR_f16(x)) {
-    ln__trig_fsc_slow_f16(x, &s, &c, 1);
+    ln__trig_sc_slow_f16(x, &s, &c);
     return s;
   }
-  return ln__trig_fhsind_f16(x);
+  LN__TRIG_CW_f16(x, rh, rl, q);
+  ln__trig_sc_f16(rh, rl, q, &s, &c);
+  return s;
 }
 LN__VM_KERNEL ln_float16 ln__vm_cos_f16w(ln_float16 x) {
-  ln_float16 s, c;
+  ln_float16 rh, rl, s, c;
+  ln_int16 q;
   if (!LN__TRIG_INR_f16(x)) {
-    ln__trig_fsc_slow_f16(x, &s, &c, 2);
+    ln__trig_sc_slow_f16(x, &s, &c);
     return c;
   }
-  return ln__trig_fhcosd_f16(x);
+  LN__TRIG_CW_f16(x, rh, rl, q);
+  ln__trig_sc_f16(rh, rl, q, &s, &c);
+  return c;
 }
 LN__VM_KERNEL ln_float16 ln__vm_tan_f16w(ln_float16 x) {
-  if (!LN__TRIG_INR_f16(x)) return ln__trig_ftan_slow_f16(x);
-  return ln__trig_fhtand_f16(x);
+  if (!LN__TRIG_INR_f16(x)) return ln__trig_tan_slow_f16(x);
+  ln_float16 rh, rl;
+  ln_int16 q;
+  LN__TRIG_CW_f16(x, rh, rl, q);
+  return ln__trig_tn_f16(rh, rl, q);
 }
 /* sinpi cospi tanpi: the polynomials of before (Taylor's) */
 #define LN__TRIG_POLY_f16(rh, rl, sh, sl, ch, cl) do { \
