@@ -145,18 +145,9 @@ def _pfit(fn, lo, hi):
     return mv.cheb_fit(lambda v: fn(c + v), lo - c, hi - c, DDEG)
 
 
-def p_exp2(r):
-    """(e^r - 1 - r) / r^2 = sum r^i / (i + 2)!, exactly, to 40 terms."""
-    s, t = Fraction(0), Fraction(1, 2)
-    for i in range(3, 43):
-        s += t
-        t = t * r / i
-    return s
-
-
 FIT_ED = [_pfit(erf_q, lo, hi) for lo, hi in ERF_PIECES]
 FIT_CD = [_pfit(erfcx, lo, hi) for lo, hi in ERFC_PIECES] + [mv.cheb_fit(f_large, 0, F_TOP, DDEG)]
-FIT_P = mv.cheb_fit(p_exp2, Fraction(-35, 100), Fraction(35, 100), 10)
+FIT_P = mv.cheb_fit(mv.q_exp, Fraction(-35, 100), Fraction(35, 100), 10)
 FIT_T = mv.cheb_fit(t_erf, 0, Fraction(9, 16), 11)
 
 
