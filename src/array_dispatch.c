@@ -404,8 +404,7 @@ ln_status ln_array_gather(void *out, const void *table, const uint32_t *idx, siz
                overlap_bits(o, n << l2, (uintptr_t)idx, n * 4) ||
                (k = kernels_now()) == NULL))
     return gather_slow(out, table, idx, NULL, n, elem_size);
-  k->gather[l2](out, table, idx, NULL, n);
-  return LN_OK;
+  return (ln_status)k->gather[l2](out, table, idx, NULL, n);
 }
 
 /* ---- ln_array_gather_masked ---- */
@@ -420,8 +419,7 @@ ln_status ln_array_gather_masked(void *out, const void *table, const uint32_t *i
     if (n && !mask && es_log2(elem_size) >= 0) return LN_ENULL;
     return gather_slow(out, table, idx, mask, n, elem_size);
   }
-  k->gather[l2](out, table, idx, mask, n);
-  return LN_OK;
+  return (ln_status)k->gather[l2](out, table, idx, mask, n);
 }
 
 /* ---- ln_array_gather_checked ---- */
@@ -444,8 +442,7 @@ ln_status ln_array_gather_checked(void *out, const void *table, size_t table_len
                (k = kernels_now()) == NULL))
     return gather_checked_slow(out, table, table_len, idx, mask, n, elem_size);
   if (k->index_out_of_range(idx, mask, n, (uint32_t)table_len)) return LN_EINDEX;
-  k->gather[l2](out, table, idx, mask, n);
-  return LN_OK;
+  return (ln_status)k->gather[l2](out, table, idx, mask, n);
 }
 
 /* Shared checks of the scatter forms (add: type instead of l2); out_len SIZE_MAX when
@@ -487,8 +484,7 @@ ln_status ln_array_scatter(void *out, const void *val, const uint32_t *idx, size
   if (LN__RARE(es_bad(elem_size, &l2) || (n - 1 >= SIZE_MAX / 32) || !out || !val || !idx ||
                (k = kernels_now()) == NULL))
     return scatter_slow(out, val, idx, NULL, n, es_log2(elem_size), 0);
-  k->scatter[l2](out, val, idx, NULL, n);
-  return LN_OK;
+  return (ln_status)k->scatter[l2](out, val, idx, NULL, n);
 }
 
 /* ---- ln_array_scatter_masked ---- */
@@ -502,8 +498,7 @@ ln_status ln_array_scatter_masked(void *out, const void *val, const uint32_t *id
     if (l2 >= 0 && n && !mask) return LN_ENULL;
     return scatter_slow(out, val, idx, mask, n, l2, 0);
   }
-  k->scatter[u2](out, val, idx, mask, n);
-  return LN_OK;
+  return (ln_status)k->scatter[u2](out, val, idx, mask, n);
 }
 
 /* ---- ln_array_scatter_checked ---- */
@@ -530,8 +525,7 @@ ln_status ln_array_scatter_checked(void *out, size_t out_len, const void *val,
   if (LN__RARE(es_bad(elem_size, &l2) || scatter_checked_rare(k, out, out_len, val, idx, mask, n, l2)))
     return scatter_checked_slow(out, out_len, val, idx, mask, n, es_log2(elem_size), 0);
   if (k->index_out_of_range(idx, mask, n, (uint32_t)out_len)) return LN_EINDEX;
-  k->scatter[l2](out, val, idx, mask, n);
-  return LN_OK;
+  return (ln_status)k->scatter[l2](out, val, idx, mask, n);
 }
 
 /* ---- ln_array_scatter_add ---- */
@@ -548,8 +542,7 @@ ln_status ln_array_scatter_add(void *out, const void *val, const uint32_t *idx, 
   if (LN__RARE((n - 1 >= SIZE_MAX / 32) || !out || !val || !idx ||
                (k = kernels_now()) == NULL))
     return scatter_slow(out, val, idx, NULL, n, l2, (int)type + 1);
-  k->scatter_add[type](out, val, idx, NULL, n);
-  return LN_OK;
+  return (ln_status)k->scatter_add[type](out, val, idx, NULL, n);
 }
 
 /* ---- ln_array_scatter_add_checked ---- */
@@ -562,8 +555,7 @@ ln_status ln_array_scatter_add_checked(void *out, size_t out_len, const void *va
   if (LN__RARE(scatter_checked_rare(k, out, out_len, val, idx, mask, n, (unsigned)l2)))
     return scatter_checked_slow(out, out_len, val, idx, mask, n, l2, (int)type + 1);
   if (k->index_out_of_range(idx, mask, n, (uint32_t)out_len)) return LN_EINDEX;
-  k->scatter_add[type](out, val, idx, mask, n);
-  return LN_OK;
+  return (ln_status)k->scatter_add[type](out, val, idx, mask, n);
 }
 
 /* ---- ln_array_compress ---- */
@@ -634,6 +626,5 @@ ln_status ln_array_math(void *dst, const void *src, size_t n, ln_elem_type type,
                (n - 1 >= SIZE_MAX / 32) || !d || !s || bad_alias_bits(d, s, bytes) ||
                (k = kernels_now()) == NULL))
     return math_slow(dst, src, n, type, fn);
-  k->math[dbl][fn](dst, src, n);
-  return LN_OK;
+  return (ln_status)k->math[dbl][fn](dst, src, n);
 }

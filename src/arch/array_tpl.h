@@ -92,6 +92,7 @@ const ln__array_kern LN__TPL(ln__array_kern) = {
 #undef LN__BM_CMP3
 #undef LN__BM_INDEX_CHECK
 #undef LN__BM_SADD
+#undef LN__BM_HOOK
 #undef LN__MBITS
 #undef LN__MBITS_AT
 #undef LN__MBITS_TAIL

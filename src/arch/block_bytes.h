@@ -30,14 +30,14 @@ static inline unsigned block_bytes(uint8_t *bidx, uint8_t *fromb, unsigned l2, u
   static int shuffle_isa(uint8_t *dst, const uint8_t *src, size_t nbytes, unsigned l2, unsigned lanes, \
                          const uint8_t *mask, int nt) {                                              \
     (void)nt;                                                                                        \
-    uint8_t bidx[64];                                                                                \
+    uint8_t bidx[64] = {0}; /* block_bytes sets the first B (GCC cannot tell: -Wmaybe-uninitialized) */ \
     unsigned B = block_bytes(bidx, NULL, l2, lanes, mask);                                           \
     return perm(dst, src, NULL, nbytes, B, bidx, NULL);                                              \
   }                                                                                                  \
   static int shuffle2_isa(uint8_t *dst, const uint8_t *a, const uint8_t *b, size_t nbytes, unsigned l2, \
                           unsigned lanes, const uint8_t *mask, int nt) {                             \
     (void)nt;                                                                                        \
-    uint8_t bidx[64], fromb[64];                                                                     \
+    uint8_t bidx[64] = {0}, fromb[64] = {0};                                                         \
     unsigned B = block_bytes(bidx, fromb, l2, lanes, mask);                                          \
     return perm(dst, a, b, nbytes, B, bidx, fromb);                                                  \
   }

@@ -51,13 +51,13 @@ typedef struct ln__array_kern {
   /* ln_array_gather*, ln_array_scatter*, ln_array_scatter_add*, ln_array_compress, indexed
    * by log2(element size) (scatter_add by ln_elem_type).  mask NULL: every element active;
    * else element i active when mask[i] != 0.  Indexes already validated by the dispatcher
-   * where required. */
-  void (*gather[4])(uint8_t *out, const uint8_t *table, const uint32_t *idx,
+   * where required.  They return 0 (LN_OK), as the permutations do. */
+  int (*gather[4])(uint8_t *out, const uint8_t *table, const uint32_t *idx,
+                   const uint8_t *mask, size_t n);
+  int (*scatter[4])(uint8_t *out, const uint8_t *val, const uint32_t *idx,
                     const uint8_t *mask, size_t n);
-  void (*scatter[4])(uint8_t *out, const uint8_t *val, const uint32_t *idx,
-                     const uint8_t *mask, size_t n);
-  void (*scatter_add[6])(uint8_t *out, const uint8_t *val, const uint32_t *idx,
-                         const uint8_t *mask, size_t n);
+  int (*scatter_add[6])(uint8_t *out, const uint8_t *val, const uint32_t *idx,
+                        const uint8_t *mask, size_t n);
   /* the _checked forms' validation: nonzero if some active idx[i] >= len */
   int (*index_out_of_range)(const uint32_t *idx, const uint8_t *mask, size_t n, uint32_t len);
   /* writes the active src elements to out[0 .. count), returns count */
@@ -67,8 +67,9 @@ typedef struct ln__array_kern {
   size_t (*compress_cmp)(uint8_t *out, const uint8_t *src, size_t n, unsigned type, unsigned op,
                          const void *operand);
   /* ln_array_math: dst[i] = f(src[i]), i < n, f the function of LN__ARRAY_MATH_FNS at
-   * [LN_MATH_<E>], on float ([0]) or double ([1]) elements; dst == src or no overlap */
-  void (*math[2][LN__ARRAY_MATH_COUNT])(void *dst, const void *src, size_t n);
+   * [LN_MATH_<E>], on float ([0]) or double ([1]) elements; dst == src or no overlap; returns
+   * 0 (LN_OK) */
+  int (*math[2][LN__ARRAY_MATH_COUNT])(void *dst, const void *src, size_t n);
 } ln__array_kern;
 
 /* ln__array_kern_<name> for every row of LN_ISA_LIST (defined where the path is built) */

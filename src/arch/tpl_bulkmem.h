@@ -56,27 +56,13 @@ static inline uint64_t LN__TPL(mbits_tail)(const uint8_t *m, size_t r) {
 #define LN__MBITS_AT(mask, base, n) \
   ((n) - (base) >= 64 ? LN__MBITS((mask) + (base)) : LN__MBITS_TAIL((mask) + (base), (n) - (base)))
 
+/* The masked gather and scatter loops are functions of their own, tail-called: their saved
+ * registers and stack set-up are not the other calls'. */
 #define LN__BM_LOOPS(l2, T)                                                                    \
-  __attribute__((unused)) static void LN__TPL(gather##l2)(uint8_t *out, const uint8_t *tab,  \
-                                  const uint32_t *idx,                                        \
-                                  const uint8_t *mask, size_t n) {                             \
+  static __attribute__((noinline)) void LN__TPL(gather_m##l2)(uint8_t *out, const uint8_t *tab, \
+                                                               const uint32_t *idx,            \
+                                                               const uint8_t *mask, size_t n) { \
     const size_t sz = sizeof(T);                                                               \
-    if (!mask) {                                                                               \
-      size_t i = 0;                                                                            \
-      for (; i + 4 <= n; i += 4) {                                                             \
-        T a, b, c, d;                                                                          \
-        memcpy(&a, tab + (size_t)idx[i] * sz, sz);                                             \
-        memcpy(&b, tab + (size_t)idx[i + 1] * sz, sz);                                         \
-        memcpy(&c, tab + (size_t)idx[i + 2] * sz, sz);                                         \
-        memcpy(&d, tab + (size_t)idx[i + 3] * sz, sz);                                         \
-        memcpy(out + i * sz, &a, sz);                                                          \
-        memcpy(out + (i + 1) * sz, &b, sz);                                                    \
-        memcpy(out + (i + 2) * sz, &c, sz);                                                    \
-        memcpy(out + (i + 3) * sz, &d, sz);                                                    \
-      }                                                                                        \
-      for (; i < n; i++) memcpy(out + i * sz, tab + (size_t)idx[i] * sz, sz);                  \
-      return;                                                                                  \
-    }                                                                                          \
     for (size_t base = 0; base < n; base += 64) {                                              \
       uint64_t b = LN__MBITS_AT(mask, base, n);                                                \
       while (b) {                                                                              \
@@ -86,26 +72,33 @@ static inline uint64_t LN__TPL(mbits_tail)(const uint8_t *m, size_t r) {
       }                                                                                        \
     }                                                                                          \
   }                                                                                            \
-  __attribute__((unused)) static void LN__TPL(scatter##l2)(uint8_t *out, const uint8_t *val, const uint32_t *idx,      \
-                                   const uint8_t *mask, size_t n) {                            \
-    const size_t sz = sizeof(T);                                                               \
-    if (!mask) { /* four indexes and values loaded, then four stores in order */               \
-      size_t i = 0;                                                                            \
-      for (; i + 4 <= n; i += 4) {                                                             \
-        size_t j0 = idx[i], j1 = idx[i + 1], j2 = idx[i + 2], j3 = idx[i + 3];                 \
-        T a, b, c, d;                                                                          \
-        memcpy(&a, val + i * sz, sz);                                                          \
-        memcpy(&b, val + (i + 1) * sz, sz);                                                    \
-        memcpy(&c, val + (i + 2) * sz, sz);                                                    \
-        memcpy(&d, val + (i + 3) * sz, sz);                                                    \
-        memcpy(out + j0 * sz, &a, sz);                                                         \
-        memcpy(out + j1 * sz, &b, sz);                                                         \
-        memcpy(out + j2 * sz, &c, sz);                                                         \
-        memcpy(out + j3 * sz, &d, sz);                                                         \
-      }                                                                                        \
-      for (; i < n; i++) memcpy(out + (size_t)idx[i] * sz, val + i * sz, sz);                  \
-      return;                                                                                  \
+  __attribute__((unused)) static int LN__TPL(gather##l2)(uint8_t *out, const uint8_t *tab,  \
+                                  const uint32_t *idx,                                        \
+                                  const uint8_t *mask, size_t n) {                             \
+    if (mask) {                                                                                \
+      LN__TPL(gather_m##l2)(out, tab, idx, mask, n);                                           \
+      return 0;                                                                                \
     }                                                                                          \
+    const size_t sz = sizeof(T);                                                               \
+    size_t i = 0;                                                                              \
+    for (; i + 4 <= n; i += 4) {                                                               \
+      T a, b, c, d;                                                                            \
+      memcpy(&a, tab + (size_t)idx[i] * sz, sz);                                               \
+      memcpy(&b, tab + (size_t)idx[i + 1] * sz, sz);                                           \
+      memcpy(&c, tab + (size_t)idx[i + 2] * sz, sz);                                           \
+      memcpy(&d, tab + (size_t)idx[i + 3] * sz, sz);                                           \
+      memcpy(out + i * sz, &a, sz);                                                            \
+      memcpy(out + (i + 1) * sz, &b, sz);                                                      \
+      memcpy(out + (i + 2) * sz, &c, sz);                                                      \
+      memcpy(out + (i + 3) * sz, &d, sz);                                                      \
+    }                                                                                          \
+    for (; i < n; i++) memcpy(out + i * sz, tab + (size_t)idx[i] * sz, sz);                    \
+    return 0;                                                                                  \
+  }                                                                                            \
+  static __attribute__((noinline)) void LN__TPL(scatter_m##l2)(uint8_t *out, const uint8_t *val, \
+                                                                const uint32_t *idx,           \
+                                                                const uint8_t *mask, size_t n) { \
+    const size_t sz = sizeof(T);                                                               \
     for (size_t base = 0; base < n; base += 64) {                                              \
       uint64_t b = LN__MBITS_AT(mask, base, n);                                                \
       for (unsigned h = 0; h < 64; h += 32) { /* 32-bit halves, two set bits per turn */       \
@@ -123,6 +116,29 @@ static inline uint64_t LN__TPL(mbits_tail)(const uint8_t *m, size_t r) {
         }                                                                                      \
       }                                                                                        \
     }                                                                                          \
+  }                                                                                            \
+  __attribute__((unused)) static int LN__TPL(scatter##l2)(uint8_t *out, const uint8_t *val, const uint32_t *idx,      \
+                                   const uint8_t *mask, size_t n) {                            \
+    if (mask) {                                                                                \
+      LN__TPL(scatter_m##l2)(out, val, idx, mask, n);                                          \
+      return 0;                                                                                \
+    }                                                                                          \
+    const size_t sz = sizeof(T); /* four indexes and values loaded, then four stores in order */ \
+    size_t i = 0;                                                                              \
+    for (; i + 4 <= n; i += 4) {                                                               \
+      size_t j0 = idx[i], j1 = idx[i + 1], j2 = idx[i + 2], j3 = idx[i + 3];                   \
+      T a, b, c, d;                                                                            \
+      memcpy(&a, val + i * sz, sz);                                                            \
+      memcpy(&b, val + (i + 1) * sz, sz);                                                      \
+      memcpy(&c, val + (i + 2) * sz, sz);                                                      \
+      memcpy(&d, val + (i + 3) * sz, sz);                                                      \
+      memcpy(out + j0 * sz, &a, sz);                                                           \
+      memcpy(out + j1 * sz, &b, sz);                                                           \
+      memcpy(out + j2 * sz, &c, sz);                                                           \
+      memcpy(out + j3 * sz, &d, sz);                                                           \
+    }                                                                                          \
+    for (; i < n; i++) memcpy(out + (size_t)idx[i] * sz, val + i * sz, sz);                    \
+    return 0;                                                                                  \
   }                                                                                            \
   /* all 64 active: one block move (memmove: out may be src, k <= base) */                     \
   __attribute__((unused)) static size_t LN__TPL(compress_c##l2)(                               \
@@ -154,43 +170,59 @@ LN__BM_LOOPS(2, uint32_t)
 LN__BM_LOOPS(3, uint64_t)
 #undef LN__BM_LOOPS
 
+/* The kernel table's entries return 0 (LN_OK), so that the dispatcher's call is a jump: an ISA
+ * hook (void) is called through a wrapper that does */
+#define LN__BM_HOOK(name, hook)                                                                 \
+  static int LN__TPL(name)(uint8_t *out, const uint8_t *p, const uint32_t *idx, const uint8_t *mask, \
+                           size_t n) {                                                          \
+    hook(out, p, idx, mask, n);                                                                 \
+    return 0;                                                                                   \
+  }
 #ifdef LN_TPL_HAS_GATHER0
-#define LN__BM_GATHER0 gather_isa0
+LN__BM_HOOK(gather_hook0, gather_isa0)
+#define LN__BM_GATHER0 LN__TPL(gather_hook0)
 #else
 #define LN__BM_GATHER0 LN__TPL(gather0)
 #endif
 #ifdef LN_TPL_HAS_GATHER1
-#define LN__BM_GATHER1 gather_isa1
+LN__BM_HOOK(gather_hook1, gather_isa1)
+#define LN__BM_GATHER1 LN__TPL(gather_hook1)
 #else
 #define LN__BM_GATHER1 LN__TPL(gather1)
 #endif
 #ifdef LN_TPL_HAS_GATHER2
-#define LN__BM_GATHER2 gather_isa2
+LN__BM_HOOK(gather_hook2, gather_isa2)
+#define LN__BM_GATHER2 LN__TPL(gather_hook2)
 #else
 #define LN__BM_GATHER2 LN__TPL(gather2)
 #endif
 #ifdef LN_TPL_HAS_GATHER3
-#define LN__BM_GATHER3 gather_isa3
+LN__BM_HOOK(gather_hook3, gather_isa3)
+#define LN__BM_GATHER3 LN__TPL(gather_hook3)
 #else
 #define LN__BM_GATHER3 LN__TPL(gather3)
 #endif
 #ifdef LN_TPL_HAS_SCATTER0
-#define LN__BM_SCATTER0 scatter_isa0
+LN__BM_HOOK(scatter_hook0, scatter_isa0)
+#define LN__BM_SCATTER0 LN__TPL(scatter_hook0)
 #else
 #define LN__BM_SCATTER0 LN__TPL(scatter0)
 #endif
 #ifdef LN_TPL_HAS_SCATTER1
-#define LN__BM_SCATTER1 scatter_isa1
+LN__BM_HOOK(scatter_hook1, scatter_isa1)
+#define LN__BM_SCATTER1 LN__TPL(scatter_hook1)
 #else
 #define LN__BM_SCATTER1 LN__TPL(scatter1)
 #endif
 #ifdef LN_TPL_HAS_SCATTER2
-#define LN__BM_SCATTER2 scatter_isa2
+LN__BM_HOOK(scatter_hook2, scatter_isa2)
+#define LN__BM_SCATTER2 LN__TPL(scatter_hook2)
 #else
 #define LN__BM_SCATTER2 LN__TPL(scatter2)
 #endif
 #ifdef LN_TPL_HAS_SCATTER3
-#define LN__BM_SCATTER3 scatter_isa3
+LN__BM_HOOK(scatter_hook3, scatter_isa3)
+#define LN__BM_SCATTER3 LN__TPL(scatter_hook3)
 #else
 #define LN__BM_SCATTER3 LN__TPL(scatter3)
 #endif
@@ -227,7 +259,7 @@ LN__BM_LOOPS(3, uint64_t)
     o = (T)(o + x);                                                                            \
     memcpy(d, &o, sizeof(T));                                                                  \
   }                                                                                            \
-  __attribute__((unused)) static void LN__TPL(scatter_add_##name)(uint8_t *out, const uint8_t *val, \
+  __attribute__((unused)) static int LN__TPL(scatter_add_##name)(uint8_t *out, const uint8_t *val, \
                                                                   const uint32_t *idx,      \
                                    const uint8_t *mask, size_t n) {                            \
     const size_t sz = sizeof(T);                                                               \
@@ -242,7 +274,7 @@ LN__BM_LOOPS(3, uint64_t)
         LN__TPL(add1_##name)(out + j3 * sz, val + (i + 3) * sz);                               \
       }                                                                                        \
       for (; i < n; i++) LN__TPL(add1_##name)(out + (size_t)idx[i] * sz, val + i * sz);        \
-      return;                                                                                  \
+      return 0;                                                                                \
     }                                                                                          \
     for (size_t base = 0; base < n; base += 64) {                                              \
       uint64_t b = LN__MBITS_AT(mask, base, n);                                                \
@@ -252,6 +284,7 @@ LN__BM_LOOPS(3, uint64_t)
         LN__TPL(add1_##name)(out + (size_t)idx[j] * sz, val + j * sz);                         \
       }                                                                                        \
     }                                                                                          \
+    return 0;                                                                                  \
   }
 LN__BM_ADD(i8, uint8_t)
 LN__BM_ADD(i16, uint16_t)
@@ -261,7 +294,13 @@ LN__BM_ADD(f32, float)
 LN__BM_ADD(f64, double)
 #undef LN__BM_ADD
 #ifdef LN_TPL_HAS_SCATTER_ADD
-#define LN__BM_SADD(t) scatter_add_isa_##t
+LN__BM_HOOK(scatter_add_hook_i8, scatter_add_isa_i8)
+LN__BM_HOOK(scatter_add_hook_i16, scatter_add_isa_i16)
+LN__BM_HOOK(scatter_add_hook_i32, scatter_add_isa_i32)
+LN__BM_HOOK(scatter_add_hook_i64, scatter_add_isa_i64)
+LN__BM_HOOK(scatter_add_hook_f32, scatter_add_isa_f32)
+LN__BM_HOOK(scatter_add_hook_f64, scatter_add_isa_f64)
+#define LN__BM_SADD(t) LN__TPL(scatter_add_hook_##t)
 #else
 #define LN__BM_SADD(t) LN__TPL(scatter_add_##t)
 #endif

@@ -8,9 +8,12 @@
 #include "lanes/math.h"
 
 /* whole vectors, then the last partial one through a zero-padded vector; flatten: the function's
- * kernel is inlined at both places (it is not forced inline in lanes/math.h) */
+ * kernel is inlined at each place (it is not forced inline in lanes/math.h).  A call of exactly
+ * one vector goes straight through (no loop set-up, no stack for the padded vector); the loop
+ * is a function of its own, tail-called. */
 #define LN__AM_LOOP1(fn, sfx, T, VT, W)                                                        \
-  __attribute__((flatten)) static void LN__TPL(am_##fn##_##sfx)(void *dst, const void *src, size_t n) { \
+  __attribute__((flatten, noinline)) static int LN__TPL(am_##fn##_##sfx##_loop)(void *dst, const void *src, \
+                                                                              size_t n) {     \
     uint8_t *d = (uint8_t *)dst; /* byte pointers: the arrays need no alignment */            \
     const uint8_t *s = (const uint8_t *)src;                                                  \
     size_t i = 0;                                                                             \
@@ -26,6 +29,17 @@
       v = ln_##fn(v);                                                                         \
       memcpy(d + i * sizeof(T), &v, (n - i) * sizeof(T));                                     \
     }                                                                                         \
+    return 0;                                                                                 \
+  }                                                                                           \
+  __attribute__((flatten)) static int LN__TPL(am_##fn##_##sfx)(void *dst, const void *src, size_t n) { \
+    if (n == W) {                                                                             \
+      VT v;                                                                                   \
+      memcpy(&v, src, sizeof v);                                                              \
+      v = ln_##fn(v);                                                                         \
+      memcpy(dst, &v, sizeof v);                                                              \
+      return 0;                                                                               \
+    }                                                                                         \
+    return LN__TPL(am_##fn##_##sfx##_loop)(dst, src, n);                                      \
   }
 #define LN__AM_LOOP(E, fn) LN__AM_LOOP1(fn, f32, float, ln_float16, 16) LN__AM_LOOP1(fn, f64, double, ln_double8, 8)
 LN__ARRAY_MATH_FNS(LN__AM_LOOP)

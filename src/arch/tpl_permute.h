@@ -133,18 +133,15 @@ static int LN__TPL(shuffle_fixed)(uint8_t *dst, const uint8_t *src, size_t nbyte
   LN__TPL_SHUFFLE_RUN(dst, src, nbytes, B, P, nt);
   return 0;
 }
-static int LN__TPL(shuffle)(uint8_t *dst, const uint8_t *src, size_t nbytes, unsigned l2,
-                            unsigned lanes, const uint8_t *mask) {
+/* every call but the one-chunk u8x16 one (out of line: its frame and saved registers are not the
+ * small call's) */
+static __attribute__((noinline)) int LN__TPL(shuffle_any)(uint8_t *dst, const uint8_t *src, size_t nbytes,
+                                                          unsigned l2, unsigned lanes, const uint8_t *mask) {
   const int nt = nbytes >= LN__NT_BYTES;
 #ifdef LN_TPL_HAS_SHUFFLE
   if (shuffle_isa(dst, src, nbytes, l2, lanes, mask, nt)) return 0;
 #endif
   perm_t P;
-  if (__builtin_expect(nbytes == 64 && l2 == 0 && lanes == 16, 1)) {
-    perm_prep_mask(&P, mask, 0, 16);
-    ch_store(dst, ch_perm_any(&P, 1, ch_load(src)));
-    return 0;
-  }
   perm_prep_mask(&P, mask, l2, lanes);
   if (__builtin_expect(nbytes <= 64, 1)) { /* a small call's path falls through */
     LN__TPL(shuffle_one)(dst, src, nbytes, lanes << l2, &P);
@@ -152,6 +149,18 @@ static int LN__TPL(shuffle)(uint8_t *dst, const uint8_t *src, size_t nbytes, uns
   }
   LN__TPL_SHUFFLE_RUN(dst, src, nbytes, lanes << l2, P, nt);
   return 0;
+}
+static int LN__TPL(shuffle)(uint8_t *dst, const uint8_t *src, size_t nbytes, unsigned l2,
+                            unsigned lanes, const uint8_t *mask) {
+#ifndef LN_TPL_HAS_SHUFFLE
+  if (__builtin_expect(nbytes == 64 && l2 == 0 && lanes == 16, 1)) { /* u8x16 blocks, one chunk */
+    perm_t P;
+    perm_prep_mask(&P, mask, 0, 16);
+    ch_store(dst, ch_perm_any(&P, 1, ch_load(src)));
+    return 0;
+  }
+#endif
+  return LN__TPL(shuffle_any)(dst, src, nbytes, l2, lanes, mask);
 }
 
 /* ---- ln_array_shuffle2 ---- */
@@ -199,19 +208,16 @@ static inline __attribute__((always_inline)) void LN__TPL(shuffle2_run)(uint8_t 
     ch_store_part(dst + i, ch_perm2_any(P, inlane, ch_load_part(a + i, r), ch_load_part(b + i, r)), r);
   }
 }
-static int LN__TPL(shuffle2)(uint8_t *dst, const uint8_t *a, const uint8_t *b, size_t nbytes,
-                             unsigned l2, unsigned lanes, const uint8_t *mask) {
+/* every call but the one-chunk u8x16 one (out of line, as shuffle_any) */
+static __attribute__((noinline)) int LN__TPL(shuffle2_any)(uint8_t *dst, const uint8_t *a, const uint8_t *b,
+                                                           size_t nbytes, unsigned l2, unsigned lanes,
+                                                           const uint8_t *mask) {
   const int nt = nbytes >= LN__NT_BYTES;
 #ifdef LN_TPL_HAS_SHUFFLE2
   if (shuffle2_isa(dst, a, b, nbytes, l2, lanes, mask, nt)) return 0;
 #endif
   const unsigned B = lanes << l2;
   perm2_t P;
-  if (__builtin_expect(nbytes == 64 && l2 == 0 && lanes == 16, 1)) { /* u8x16 blocks, one chunk */
-    perm2_prep_mask(&P, mask, 0, 16);
-    ch_store(dst, ch_perm2_any(&P, 1, ch_load(a), ch_load(b)));
-    return 0;
-  }
   perm2_prep_mask(&P, mask, l2, lanes);
   if (__builtin_expect(nbytes == 64, 1)) { /* one chunk: no loop set up */
     ch_store(dst, ch_perm2(&P, ch_load(a), ch_load(b)));
@@ -225,6 +231,22 @@ static int LN__TPL(shuffle2)(uint8_t *dst, const uint8_t *a, const uint8_t *b, s
 #endif
   LN__TPL(shuffle2_run)(dst, a, b, nbytes, B, &P, nt, 0);
   return 0;
+}
+static int LN__TPL(shuffle2)(uint8_t *dst, const uint8_t *a, const uint8_t *b, size_t nbytes,
+                             unsigned l2, unsigned lanes, const uint8_t *mask) {
+#ifndef LN_TPL_HAS_SHUFFLE2
+  if (__builtin_expect(nbytes == 64 && l2 == 0 && lanes == 16, 1)) { /* u8x16 blocks, one chunk */
+#ifdef LN_TPL_HAS_SHUFFLE2_U8X16_ONE
+    shuffle2_u8x16_one(dst, a, b, mask);
+#else
+    perm2_t P;
+    perm2_prep_mask(&P, mask, 0, 16);
+    ch_store(dst, ch_perm2_any(&P, 1, ch_load(a), ch_load(b)));
+#endif
+    return 0;
+  }
+#endif
+  return LN__TPL(shuffle2_any)(dst, a, b, nbytes, l2, lanes, mask);
 }
 
 /* ---- ln_array_shuffle_masks ---- */

@@ -213,17 +213,17 @@ static int interleave4f_isa(float *dst, const float *x, const float *y, const fl
  * 2-, 4- and 8-byte elements at addresses not aligned to their size: the void * buffers of
  * lanes/array.h need no alignment, and RVV lets a misaligned vector element access trap (Linux
  * emulates it only on recent kernels, if at all), while the element loops use memcpy. */
-static void gather1_rvv(uint8_t *, const uint8_t *, const uint32_t *, const uint8_t *, size_t);
-static void gather2_rvv(uint8_t *, const uint8_t *, const uint32_t *, const uint8_t *, size_t);
-static void gather3_rvv(uint8_t *, const uint8_t *, const uint32_t *, const uint8_t *, size_t);
-static void scatter1_rvv(uint8_t *, const uint8_t *, const uint32_t *, const uint8_t *, size_t);
-static void scatter2_rvv(uint8_t *, const uint8_t *, const uint32_t *, const uint8_t *, size_t);
-static void scatter3_rvv(uint8_t *, const uint8_t *, const uint32_t *, const uint8_t *, size_t);
-static void scatter_add_i16_rvv(uint8_t *, const uint8_t *, const uint32_t *, const uint8_t *, size_t);
-static void scatter_add_i32_rvv(uint8_t *, const uint8_t *, const uint32_t *, const uint8_t *, size_t);
-static void scatter_add_i64_rvv(uint8_t *, const uint8_t *, const uint32_t *, const uint8_t *, size_t);
-static void scatter_add_f32_rvv(uint8_t *, const uint8_t *, const uint32_t *, const uint8_t *, size_t);
-static void scatter_add_f64_rvv(uint8_t *, const uint8_t *, const uint32_t *, const uint8_t *, size_t);
+static int gather1_rvv(uint8_t *, const uint8_t *, const uint32_t *, const uint8_t *, size_t);
+static int gather2_rvv(uint8_t *, const uint8_t *, const uint32_t *, const uint8_t *, size_t);
+static int gather3_rvv(uint8_t *, const uint8_t *, const uint32_t *, const uint8_t *, size_t);
+static int scatter1_rvv(uint8_t *, const uint8_t *, const uint32_t *, const uint8_t *, size_t);
+static int scatter2_rvv(uint8_t *, const uint8_t *, const uint32_t *, const uint8_t *, size_t);
+static int scatter3_rvv(uint8_t *, const uint8_t *, const uint32_t *, const uint8_t *, size_t);
+static int scatter_add_i16_rvv(uint8_t *, const uint8_t *, const uint32_t *, const uint8_t *, size_t);
+static int scatter_add_i32_rvv(uint8_t *, const uint8_t *, const uint32_t *, const uint8_t *, size_t);
+static int scatter_add_i64_rvv(uint8_t *, const uint8_t *, const uint32_t *, const uint8_t *, size_t);
+static int scatter_add_f32_rvv(uint8_t *, const uint8_t *, const uint32_t *, const uint8_t *, size_t);
+static int scatter_add_f64_rvv(uint8_t *, const uint8_t *, const uint32_t *, const uint8_t *, size_t);
 static size_t compress_c0_rvv(uint8_t *, const uint8_t *, const uint8_t *, size_t);
 static size_t compress_c1_rvv(uint8_t *, const uint8_t *, const uint8_t *, size_t);
 static size_t compress_c2_rvv(uint8_t *, const uint8_t *, const uint8_t *, size_t);
