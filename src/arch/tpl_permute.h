@@ -208,16 +208,23 @@ static inline __attribute__((always_inline)) void LN__TPL(shuffle2_run)(uint8_t 
     ch_store_part(dst + i, ch_perm2_any(P, inlane, ch_load_part(a + i, r), ch_load_part(b + i, r)), r);
   }
 }
-/* every call but the one-chunk u8x16 one (out of line, as shuffle_any) */
-static __attribute__((noinline)) int LN__TPL(shuffle2_any)(uint8_t *dst, const uint8_t *a, const uint8_t *b,
-                                                           size_t nbytes, unsigned l2, unsigned lanes,
-                                                           const uint8_t *mask) {
+static int LN__TPL(shuffle2)(uint8_t *dst, const uint8_t *a, const uint8_t *b, size_t nbytes,
+                             unsigned l2, unsigned lanes, const uint8_t *mask) {
   const int nt = nbytes >= LN__NT_BYTES;
 #ifdef LN_TPL_HAS_SHUFFLE2
   if (shuffle2_isa(dst, a, b, nbytes, l2, lanes, mask, nt)) return 0;
 #endif
   const unsigned B = lanes << l2;
   perm2_t P;
+  if (__builtin_expect(nbytes == 64 && l2 == 0 && lanes == 16, 1)) { /* u8x16 blocks, one chunk */
+#ifdef LN_TPL_HAS_SHUFFLE2_U8X16_ONE
+    shuffle2_u8x16_one(dst, a, b, mask);
+#else
+    perm2_prep_mask(&P, mask, 0, 16);
+    ch_store(dst, ch_perm2_any(&P, 1, ch_load(a), ch_load(b)));
+#endif
+    return 0;
+  }
   perm2_prep_mask(&P, mask, l2, lanes);
   if (__builtin_expect(nbytes == 64, 1)) { /* one chunk: no loop set up */
     ch_store(dst, ch_perm2(&P, ch_load(a), ch_load(b)));
@@ -231,22 +238,6 @@ static __attribute__((noinline)) int LN__TPL(shuffle2_any)(uint8_t *dst, const u
 #endif
   LN__TPL(shuffle2_run)(dst, a, b, nbytes, B, &P, nt, 0);
   return 0;
-}
-static int LN__TPL(shuffle2)(uint8_t *dst, const uint8_t *a, const uint8_t *b, size_t nbytes,
-                             unsigned l2, unsigned lanes, const uint8_t *mask) {
-#ifndef LN_TPL_HAS_SHUFFLE2
-  if (__builtin_expect(nbytes == 64 && l2 == 0 && lanes == 16, 1)) { /* u8x16 blocks, one chunk */
-#ifdef LN_TPL_HAS_SHUFFLE2_U8X16_ONE
-    shuffle2_u8x16_one(dst, a, b, mask);
-#else
-    perm2_t P;
-    perm2_prep_mask(&P, mask, 0, 16);
-    ch_store(dst, ch_perm2_any(&P, 1, ch_load(a), ch_load(b)));
-#endif
-    return 0;
-  }
-#endif
-  return LN__TPL(shuffle2_any)(dst, a, b, nbytes, l2, lanes, mask);
 }
 
 /* ---- ln_array_shuffle_masks ---- */
