@@ -15,7 +15,7 @@
  *   LN_TPL_HAS_GATHER<l2>    gather_isa<l2>(out, tab, idx, mask, n)  the gather of
  *                            1 << l2-byte elements (l2 = 0..3, each hook on its own)
  *   LN_TPL_HAS_SCATTER<l2>   scatter_isa<l2>(out, val, idx, mask, n)  the scatter
- *   LN_TPL_HAS_SCATTER_M16_2 scatter_m16_isa2(out, val, idx, mask, n)  the masked scatter of
+ *   LN_TPL_HAS_SCATTER_M16_2 scatter_m16_isa2(out, val, idx, mask, n)  (returns 0) the masked scatter of
  *                            n <= 16 4-byte elements (a small call), where the path has no
  *                            scatter_isa2
  *   LN_TPL_HAS_COMPRESS<l2>  compress_isa<l2>(out, src, mask, n)  returns the count
@@ -73,7 +73,7 @@ static inline uint64_t LN__TPL(mbits_tail)(const uint8_t *m, size_t r) {
 #define LN__BM_SCATTER_M1 LN__TPL(scatter_m1)
 #define LN__BM_SCATTER_M3 LN__TPL(scatter_m3)
 #define LN__BM_LOOPS(l2, T)                                                                    \
-  static __attribute__((noinline)) void LN__TPL(gather_m##l2)(uint8_t *out, const uint8_t *tab, \
+  static __attribute__((noinline)) int LN__TPL(gather_m##l2)(uint8_t *out, const uint8_t *tab, \
                                                                const uint32_t *idx,            \
                                                                const uint8_t *mask, size_t n) { \
     const size_t sz = sizeof(T);                                                               \
@@ -85,14 +85,12 @@ static inline uint64_t LN__TPL(mbits_tail)(const uint8_t *m, size_t r) {
         memcpy(out + j * sz, tab + (size_t)idx[j] * sz, sz);                                   \
       }                                                                                        \
     }                                                                                          \
+    return 0;                                                                                  \
   }                                                                                            \
   __attribute__((unused)) static int LN__TPL(gather##l2)(uint8_t *out, const uint8_t *tab,  \
                                   const uint32_t *idx,                                        \
                                   const uint8_t *mask, size_t n) {                             \
-    if (mask) {                                                                                \
-      LN__TPL(gather_m##l2)(out, tab, idx, mask, n);                                           \
-      return 0;                                                                                \
-    }                                                                                          \
+    if (mask) return LN__TPL(gather_m##l2)(out, tab, idx, mask, n);                            \
     const size_t sz = sizeof(T);                                                               \
     size_t i = 0;                                                                              \
     for (; i + 4 <= n; i += 4) {                                                               \
@@ -109,7 +107,7 @@ static inline uint64_t LN__TPL(mbits_tail)(const uint8_t *m, size_t r) {
     for (; i < n; i++) memcpy(out + i * sz, tab + (size_t)idx[i] * sz, sz);                    \
     return 0;                                                                                  \
   }                                                                                            \
-  static __attribute__((noinline, unused, aligned(64))) void LN__TPL(scatter_m##l2)(uint8_t *out, const uint8_t *val, \
+  static __attribute__((noinline, unused, aligned(64))) int LN__TPL(scatter_m##l2)(uint8_t *out, const uint8_t *val, \
                                                                 const uint32_t *idx,           \
                                                                 const uint8_t *mask, size_t n) { \
     const size_t sz = sizeof(T);                                                               \
@@ -130,13 +128,11 @@ static inline uint64_t LN__TPL(mbits_tail)(const uint8_t *m, size_t r) {
         }                                                                                      \
       }                                                                                        \
     }                                                                                          \
+    return 0;                                                                                  \
   }                                                                                            \
   __attribute__((unused, aligned(64))) static int LN__TPL(scatter##l2)(uint8_t *out, const uint8_t *val, const uint32_t *idx,      \
                                    const uint8_t *mask, size_t n) {                            \
-    if (mask) {                                                                                \
-      LN__BM_SCATTER_M##l2(out, val, idx, mask, n);                                            \
-      return 0;                                                                                \
-    }                                                                                          \
+    if (mask) return LN__BM_SCATTER_M##l2(out, val, idx, mask, n);                             \
     const size_t sz = sizeof(T); /* four indexes and values loaded, then four stores in order */ \
     size_t i = 0;                                                                              \
     for (; i + 4 <= n; i += 4) {                                                               \

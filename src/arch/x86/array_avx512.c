@@ -459,13 +459,14 @@ static void gather_isa2(uint8_t *out, const uint8_t *tab, const uint32_t *idx, c
  * a 16-element call (50% active) took 7.8 ns that way, 6.0 this way.  Not for longer arrays: at
  * 65536 elements into a 1 MiB table it ran at 0.7x the template's loop on Zen 5. */
 #define LN_TPL_HAS_SCATTER_M16_2 1
-static __attribute__((noinline)) void scatter_m16_isa2(uint8_t *out, const uint8_t *val, const uint32_t *idx, const uint8_t *mask,
+static __attribute__((noinline)) int scatter_m16_isa2(uint8_t *out, const uint8_t *val, const uint32_t *idx, const uint8_t *mask,
                                                        size_t n) {
   __mmask16 k = mbits16(mask, n);
   uint32_t bi[16], bv[16];
   _mm512_storeu_si512((void *)bi, _mm512_maskz_compress_epi32(k, _mm512_maskz_loadu_epi32(k, (const void *)idx)));
   _mm512_storeu_si512((void *)bv, _mm512_maskz_compress_epi32(k, _mm512_maskz_loadu_epi32(k, (const void *)val)));
   for (unsigned j = 0, c = (unsigned)__builtin_popcount(k); j < c; j++) memcpy(out + 4 * (size_t)bi[j], &bv[j], 4);
+  return 0;
 }
 
 /* Validation: the unsigned maximum of the active indexes (inactive lanes not loaded), compared
