@@ -456,8 +456,10 @@ static void gather_isa2(uint8_t *out, const uint8_t *tab, const uint32_t *idx, c
  * loop): the active indexes and values (only those loaded) compressed to the front of two
  * registers, stored to the stack, then written in lane order by a counted loop.  The template's
  * loop over the mask's set bits waits on each bit's clearing (tzcnt, blsr) per element: on Zen 5
- * a 16-element call (50% active) took 7.8 ns that way, 6.0 this way.  Not for longer arrays: at
- * 65536 elements into a 1 MiB table it ran at 0.7x the template's loop on Zen 5. */
+ * a whole ln_array_scatter_masked call of 16 (50% active) took 7.6 ns that way, 4.3 this way
+ * (lanes_call_cost).  Not for longer arrays: at 65536 elements into a 1 MiB table it ran at 0.7x
+ * the template's loop on Zen 5.  On a core with one 512-bit shuffle port (Intel) it adds two
+ * compresses per call of at most 16, not measured there. */
 #define LN_TPL_HAS_SCATTER_M16_2 1
 static __attribute__((noinline)) int scatter_m16_isa2(uint8_t *out, const uint8_t *val, const uint32_t *idx, const uint8_t *mask,
                                                        size_t n) {
