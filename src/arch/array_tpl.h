@@ -31,7 +31,9 @@
  * with shuffle_masks_isa(dst, src, nbytes, es_log2, lanes, masks, nt), which does a whole
  * ln_array_shuffle_masks and returns 1, or returns 0 to leave it to the byte-index loop of
  * tpl_permute.h; LN_TPL_SHUFFLE2_X2: the shuffle2 loop takes two chunks per turn (good where
- * a chunk is one register, too many registers else);
+ * a chunk is one register, too many registers else); LN_TPL_HAS_SHUFFLE2_U8X16_SMALL with
+ * shuffle2_u8x16_small(dst, a, b, nbytes, mask): the whole ln_array_shuffle2 of 16-byte blocks of
+ * bytes when nbytes <= LN_TPL_SHUFFLE2_U8X16_MAX (a cheaper set-up for small calls);
  * LN_TPL_HAS_SHUFFLE_FIXED, LN_TPL_HAS_SHUFFLE, LN_TPL_HAS_SHUFFLE2 with shuffle_fixed_isa,
  * shuffle_isa, shuffle2_isa (the kernel table's arguments), LN_TPL_HAS_INTERLEAVE4F with
  * deinterleave4f_isa and interleave4f_isa: each does the whole function and returns 1, or

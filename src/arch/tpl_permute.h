@@ -216,15 +216,18 @@ static int LN__TPL(shuffle2)(uint8_t *dst, const uint8_t *a, const uint8_t *b, s
 #endif
   const unsigned B = lanes << l2;
   perm2_t P;
-  if (__builtin_expect(nbytes == 64 && l2 == 0 && lanes == 16, 1)) { /* u8x16 blocks, one chunk */
-#ifdef LN_TPL_HAS_SHUFFLE2_U8X16_ONE
-    shuffle2_u8x16_one(dst, a, b, mask);
-#else
-    perm2_prep_mask(&P, mask, 0, 16);
-    ch_store(dst, ch_perm2_any(&P, 1, ch_load(a), ch_load(b)));
-#endif
+#ifdef LN_TPL_HAS_SHUFFLE2_U8X16_SMALL
+  if (__builtin_expect(l2 == 0 && lanes == 16 && nbytes <= LN_TPL_SHUFFLE2_U8X16_MAX, 1)) {
+    shuffle2_u8x16_small(dst, a, b, nbytes, mask);
     return 0;
   }
+#else
+  if (__builtin_expect(nbytes == 64 && l2 == 0 && lanes == 16, 1)) { /* u8x16 blocks, one chunk */
+    perm2_prep_mask(&P, mask, 0, 16);
+    ch_store(dst, ch_perm2_any(&P, 1, ch_load(a), ch_load(b)));
+    return 0;
+  }
+#endif
   perm2_prep_mask(&P, mask, l2, lanes);
   if (__builtin_expect(nbytes == 64, 1)) { /* one chunk: no loop set up */
     ch_store(dst, ch_perm2(&P, ch_load(a), ch_load(b)));

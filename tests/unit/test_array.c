@@ -126,7 +126,7 @@ static void check_shape(size_t es, size_t lanes, size_t nblocks, size_t soff, si
 }
 
 static void check_shapes(void) {
-  static const size_t counts[] = {0, 1, 2, 3, 4, 7, 33, 129};
+  static const size_t counts[] = {0, 1, 2, 3, 4, 7, 33, 64, 65, 129};
   static const size_t offs[][2] = {{0, 0}, {1, 3}, {3, 0}, {0, 5}, {4, 8}};
   for (size_t es = 1; es <= 8; es *= 2)
     for (size_t lanes = 2; lanes <= 64 && lanes * es <= 64; lanes *= 2)
