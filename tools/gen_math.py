@@ -14,6 +14,7 @@ kernel LN__ISA_<op>_<name> (impl/<isa>/math.h, the plug-in rule of impl/target.h
 loop where one is defined.  3-lane functions run the 4-lane one on .v and zero the padding lane.
 """
 import os
+import re
 import sys
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from lntypes import BY_NAME, FLOATS, HEADER_NOTE, unsigned_int_of_width, write, write_block  # noqa: E402
@@ -514,7 +515,9 @@ def generic_h():
     o.append(half_native_fns())
     o.append('\n' + lists())
     o.append('\n#endif /* LANES_IMPL_GENERIC_MATH_H */\n')
-    return ''.join(o)
+    # the whole-vector kernels, LN__VM_TOP (math_vec.py: inlined at every use with LANES_MATH_INLINE):
+    # the kernels named ...w (and the inverse trigonometric ...wl_##S of math_atrig's macros)
+    return re.sub(r'(?m)^LN__VM_KERNEL ((?:V|void|ln_\w+) ln__\w+?(?:w|wl_##S)\()', r'LN__VM_TOP \1', ''.join(o))
 
 
 def main():

@@ -954,6 +954,13 @@ def c_text(ops):
          '/* the kernels are inline functions the compiler may call rather than inline (each is large:\n'
          ' * forced inlining at every use made programs slow to compile) */\n',
          '#define LN__VM_KERNEL static inline __attribute__((unused))\n',
+         '/* the whole-vector kernels (names ending in w, or wl: tools/gen_math.py marks them): the same, or\n'
+         ' * on x86 inlined at every use where the program defines LANES_MATH_INLINE before including\n'
+         ' * lanes/math.h (a loop then keeps the constants in registers; a file of many calls compiles\n'
+         ' * slower; tests/unit/test_math_inline.c) */\n',
+         '#if defined(LANES_MATH_INLINE) && LN_TARGET_X86\n'
+         '#define LN__VM_TOP static inline __attribute__((unused, always_inline))\n'
+         '#else\n#define LN__VM_TOP LN__VM_KERNEL\n#endif\n',
          '/* the bytes of the target\'s widest vector registers: wider kernels run as two halves */\n',
          '#if LN_TARGET_AVX512\n#define LN__VM_NB 64\n#elif LN_TARGET_AVX\n#define LN__VM_NB 32\n'
          '#else\n#define LN__VM_NB 16\n#endif\n',

@@ -4538,6 +4538,15 @@ LN_INLINE ln_double3 ln_smoothstep_double3(ln_double3 x, ln_double3 y, ln_double
 /* the kernels are inline functions the compiler may call rather than inline (each is large:
  * forced inlining at every use made programs slow to compile) */
 #define LN__VM_KERNEL static inline __attribute__((unused))
+/* the whole-vector kernels (names ending in w, or wl: tools/gen_math.py marks them): the same, or
+ * on x86 inlined at every use where the program defines LANES_MATH_INLINE before including
+ * lanes/math.h (a loop then keeps the constants in registers; a file of many calls compiles
+ * slower; tests/unit/test_math_inline.c) */
+#if defined(LANES_MATH_INLINE) && LN_TARGET_X86
+#define LN__VM_TOP static inline __attribute__((unused, always_inline))
+#else
+#define LN__VM_TOP LN__VM_KERNEL
+#endif
 /* the bytes of the target's widest vector registers: wider kernels run as two halves */
 #if LN_TARGET_AVX512
 #define LN__VM_NB 64
@@ -4650,7 +4659,7 @@ LN__VM_KERNEL ln_double2 ln__vm_exp_slow_d2(ln_double2 x) {
 }
 /* all lanes in range (|x| <= B: B - |x| as integers has no sign bit; NaN > B): one scaling, an
  * integer add to the exponent (the same bits as the two) */
-LN__VM_KERNEL ln_double2 ln__vm_exp_d2w(ln_double2 x) {
+LN__VM_TOP ln_double2 ln__vm_exp_d2w(ln_double2 x) {
   if (!ln__vm_pos_d2(0x4086200000000000 - ((ln_long2)x & 0x7fffffffffffffff))) return ln__vm_exp_slow_d2(x);
   ln_double2 kd, rh, rl;
   ln_long2 ki;
@@ -4666,7 +4675,7 @@ LN__VM_KERNEL ln_double2 ln__vm_exp2_slow_d2(ln_double2 x) {
 }
 /* all lanes in range (|x| <= B: B - |x| as integers has no sign bit; NaN > B): one scaling, an
  * integer add to the exponent (the same bits as the two) */
-LN__VM_KERNEL ln_double2 ln__vm_exp2_d2w(ln_double2 x) {
+LN__VM_TOP ln_double2 ln__vm_exp2_d2w(ln_double2 x) {
   if (!ln__vm_pos_d2(0x408fe80000000000 - ((ln_long2)x & 0x7fffffffffffffff))) return ln__vm_exp2_slow_d2(x);
   ln_double2 kd, f;
   ln_long2 ki;
@@ -4682,7 +4691,7 @@ LN__VM_KERNEL ln_double2 ln__vm_exp10_slow_d2(ln_double2 x) {
 }
 /* all lanes in range (|x| <= B: B - |x| as integers has no sign bit; NaN > B): one scaling, an
  * integer add to the exponent (the same bits as the two) */
-LN__VM_KERNEL ln_double2 ln__vm_exp10_d2w(ln_double2 x) {
+LN__VM_TOP ln_double2 ln__vm_exp10_d2w(ln_double2 x) {
   if (!ln__vm_pos_d2(0x4073300000000000 - ((ln_long2)x & 0x7fffffffffffffff))) return ln__vm_exp10_slow_d2(x);
   ln_double2 kd, a, al;
   ln_long2 ki;
@@ -4765,7 +4774,7 @@ LN__VM_KERNEL ln_double2 ln__vm_log_slow_d2(ln_double2 x) {
   return ln__vm_logsp_d2(x, ln__vm_logt_d2(ln__vm_sel_d2(sub, (x) * 0x1p52, x), sub));
 }
 /* all lanes positive normal finite numbers: no scaling, no special cases (the same bits) */
-LN__VM_KERNEL ln_double2 ln__vm_log_d2w(ln_double2 x) {
+LN__VM_TOP ln_double2 ln__vm_log_d2w(ln_double2 x) {
   if (!ln__vm_ult_d2((ln_ulong2)x - 0x0010000000000000u, 0x7fe0000000000000u)) return ln__vm_log_slow_d2(x);
   return ln__vm_logt_d2(x, (ln_long2)ln__splat_double2(0.0));
 }
@@ -4790,7 +4799,7 @@ LN__VM_KERNEL ln_double2 ln__vm_log2_slow_d2(ln_double2 x) {
   return ln__vm_logsp_d2(x, ln__vm_log2t_d2(ln__vm_sel_d2(sub, (x) * 0x1p52, x), sub));
 }
 /* all lanes positive normal finite numbers: no scaling, no special cases (the same bits) */
-LN__VM_KERNEL ln_double2 ln__vm_log2_d2w(ln_double2 x) {
+LN__VM_TOP ln_double2 ln__vm_log2_d2w(ln_double2 x) {
   if (!ln__vm_ult_d2((ln_ulong2)x - 0x0010000000000000u, 0x7fe0000000000000u)) return ln__vm_log2_slow_d2(x);
   return ln__vm_log2t_d2(x, (ln_long2)ln__splat_double2(0.0));
 }
@@ -4810,7 +4819,7 @@ LN__VM_KERNEL ln_double2 ln__vm_log10_slow_d2(ln_double2 x) {
   return ln__vm_logsp_d2(x, ln__vm_log10t_d2(ln__vm_sel_d2(sub, (x) * 0x1p52, x), sub));
 }
 /* all lanes positive normal finite numbers: no scaling, no special cases (the same bits) */
-LN__VM_KERNEL ln_double2 ln__vm_log10_d2w(ln_double2 x) {
+LN__VM_TOP ln_double2 ln__vm_log10_d2w(ln_double2 x) {
   if (!ln__vm_ult_d2((ln_ulong2)x - 0x0010000000000000u, 0x7fe0000000000000u)) return ln__vm_log10_slow_d2(x);
   return ln__vm_log10t_d2(x, (ln_long2)ln__splat_double2(0.0));
 }
@@ -4916,7 +4925,7 @@ LN__VM_KERNEL ln_double4 ln__vm_exp_slow_d4(ln_double4 x) {
 }
 /* all lanes in range (|x| <= B: B - |x| as integers has no sign bit; NaN > B): one scaling, an
  * integer add to the exponent (the same bits as the two) */
-LN__VM_KERNEL ln_double4 ln__vm_exp_d4w(ln_double4 x) {
+LN__VM_TOP ln_double4 ln__vm_exp_d4w(ln_double4 x) {
   if (!ln__vm_pos_d4(0x4086200000000000 - ((ln_long4)x & 0x7fffffffffffffff))) return ln__vm_exp_slow_d4(x);
   ln_double4 kd, rh, rl;
   ln_long4 ki;
@@ -4932,7 +4941,7 @@ LN__VM_KERNEL ln_double4 ln__vm_exp2_slow_d4(ln_double4 x) {
 }
 /* all lanes in range (|x| <= B: B - |x| as integers has no sign bit; NaN > B): one scaling, an
  * integer add to the exponent (the same bits as the two) */
-LN__VM_KERNEL ln_double4 ln__vm_exp2_d4w(ln_double4 x) {
+LN__VM_TOP ln_double4 ln__vm_exp2_d4w(ln_double4 x) {
   if (!ln__vm_pos_d4(0x408fe80000000000 - ((ln_long4)x & 0x7fffffffffffffff))) return ln__vm_exp2_slow_d4(x);
   ln_double4 kd, f;
   ln_long4 ki;
@@ -4948,7 +4957,7 @@ LN__VM_KERNEL ln_double4 ln__vm_exp10_slow_d4(ln_double4 x) {
 }
 /* all lanes in range (|x| <= B: B - |x| as integers has no sign bit; NaN > B): one scaling, an
  * integer add to the exponent (the same bits as the two) */
-LN__VM_KERNEL ln_double4 ln__vm_exp10_d4w(ln_double4 x) {
+LN__VM_TOP ln_double4 ln__vm_exp10_d4w(ln_double4 x) {
   if (!ln__vm_pos_d4(0x4073300000000000 - ((ln_long4)x & 0x7fffffffffffffff))) return ln__vm_exp10_slow_d4(x);
   ln_double4 kd, a, al;
   ln_long4 ki;
@@ -5031,7 +5040,7 @@ LN__VM_KERNEL ln_double4 ln__vm_log_slow_d4(ln_double4 x) {
   return ln__vm_logsp_d4(x, ln__vm_logt_d4(ln__vm_sel_d4(sub, (x) * 0x1p52, x), sub));
 }
 /* all lanes positive normal finite numbers: no scaling, no special cases (the same bits) */
-LN__VM_KERNEL ln_double4 ln__vm_log_d4w(ln_double4 x) {
+LN__VM_TOP ln_double4 ln__vm_log_d4w(ln_double4 x) {
   if (!ln__vm_ult_d4((ln_ulong4)x - 0x0010000000000000u, 0x7fe0000000000000u)) return ln__vm_log_slow_d4(x);
   return ln__vm_logt_d4(x, (ln_long4)ln__splat_double4(0.0));
 }
@@ -5056,7 +5065,7 @@ LN__VM_KERNEL ln_double4 ln__vm_log2_slow_d4(ln_double4 x) {
   return ln__vm_logsp_d4(x, ln__vm_log2t_d4(ln__vm_sel_d4(sub, (x) * 0x1p52, x), sub));
 }
 /* all lanes positive normal finite numbers: no scaling, no special cases (the same bits) */
-LN__VM_KERNEL ln_double4 ln__vm_log2_d4w(ln_double4 x) {
+LN__VM_TOP ln_double4 ln__vm_log2_d4w(ln_double4 x) {
   if (!ln__vm_ult_d4((ln_ulong4)x - 0x0010000000000000u, 0x7fe0000000000000u)) return ln__vm_log2_slow_d4(x);
   return ln__vm_log2t_d4(x, (ln_long4)ln__splat_double4(0.0));
 }
@@ -5076,7 +5085,7 @@ LN__VM_KERNEL ln_double4 ln__vm_log10_slow_d4(ln_double4 x) {
   return ln__vm_logsp_d4(x, ln__vm_log10t_d4(ln__vm_sel_d4(sub, (x) * 0x1p52, x), sub));
 }
 /* all lanes positive normal finite numbers: no scaling, no special cases (the same bits) */
-LN__VM_KERNEL ln_double4 ln__vm_log10_d4w(ln_double4 x) {
+LN__VM_TOP ln_double4 ln__vm_log10_d4w(ln_double4 x) {
   if (!ln__vm_ult_d4((ln_ulong4)x - 0x0010000000000000u, 0x7fe0000000000000u)) return ln__vm_log10_slow_d4(x);
   return ln__vm_log10t_d4(x, (ln_long4)ln__splat_double4(0.0));
 }
@@ -5248,7 +5257,7 @@ LN__VM_KERNEL ln_double8 ln__vm_exp_slow_d8(ln_double8 x) {
 }
 /* all lanes in range (|x| <= B: B - |x| as integers has no sign bit; NaN > B): one scaling, an
  * integer add to the exponent (the same bits as the two) */
-LN__VM_KERNEL ln_double8 ln__vm_exp_d8w(ln_double8 x) {
+LN__VM_TOP ln_double8 ln__vm_exp_d8w(ln_double8 x) {
   if (!ln__vm_pos_d8(0x4086200000000000 - ((ln_long8)x & 0x7fffffffffffffff))) return ln__vm_exp_slow_d8(x);
   ln_double8 kd, rh, rl;
   ln_long8 ki;
@@ -5264,7 +5273,7 @@ LN__VM_KERNEL ln_double8 ln__vm_exp2_slow_d8(ln_double8 x) {
 }
 /* all lanes in range (|x| <= B: B - |x| as integers has no sign bit; NaN > B): one scaling, an
  * integer add to the exponent (the same bits as the two) */
-LN__VM_KERNEL ln_double8 ln__vm_exp2_d8w(ln_double8 x) {
+LN__VM_TOP ln_double8 ln__vm_exp2_d8w(ln_double8 x) {
   if (!ln__vm_pos_d8(0x408fe80000000000 - ((ln_long8)x & 0x7fffffffffffffff))) return ln__vm_exp2_slow_d8(x);
   ln_double8 kd, f;
   ln_long8 ki;
@@ -5280,7 +5289,7 @@ LN__VM_KERNEL ln_double8 ln__vm_exp10_slow_d8(ln_double8 x) {
 }
 /* all lanes in range (|x| <= B: B - |x| as integers has no sign bit; NaN > B): one scaling, an
  * integer add to the exponent (the same bits as the two) */
-LN__VM_KERNEL ln_double8 ln__vm_exp10_d8w(ln_double8 x) {
+LN__VM_TOP ln_double8 ln__vm_exp10_d8w(ln_double8 x) {
   if (!ln__vm_pos_d8(0x4073300000000000 - ((ln_long8)x & 0x7fffffffffffffff))) return ln__vm_exp10_slow_d8(x);
   ln_double8 kd, a, al;
   ln_long8 ki;
@@ -5370,7 +5379,7 @@ LN__VM_KERNEL ln_double8 ln__vm_log_slow_d8(ln_double8 x) {
   return ln__vm_logsp_d8(x, ln__vm_logt_d8(ln__vm_sel_d8(sub, (x) * 0x1p52, x), sub));
 }
 /* all lanes positive normal finite numbers: no scaling, no special cases (the same bits) */
-LN__VM_KERNEL ln_double8 ln__vm_log_d8w(ln_double8 x) {
+LN__VM_TOP ln_double8 ln__vm_log_d8w(ln_double8 x) {
   if (!ln__vm_ult_d8((ln_ulong8)x - 0x0010000000000000u, 0x7fe0000000000000u)) return ln__vm_log_slow_d8(x);
   return ln__vm_logt_d8(x, (ln_long8)ln__splat_double8(0.0));
 }
@@ -5395,7 +5404,7 @@ LN__VM_KERNEL ln_double8 ln__vm_log2_slow_d8(ln_double8 x) {
   return ln__vm_logsp_d8(x, ln__vm_log2t_d8(ln__vm_sel_d8(sub, (x) * 0x1p52, x), sub));
 }
 /* all lanes positive normal finite numbers: no scaling, no special cases (the same bits) */
-LN__VM_KERNEL ln_double8 ln__vm_log2_d8w(ln_double8 x) {
+LN__VM_TOP ln_double8 ln__vm_log2_d8w(ln_double8 x) {
   if (!ln__vm_ult_d8((ln_ulong8)x - 0x0010000000000000u, 0x7fe0000000000000u)) return ln__vm_log2_slow_d8(x);
   return ln__vm_log2t_d8(x, (ln_long8)ln__splat_double8(0.0));
 }
@@ -5415,7 +5424,7 @@ LN__VM_KERNEL ln_double8 ln__vm_log10_slow_d8(ln_double8 x) {
   return ln__vm_logsp_d8(x, ln__vm_log10t_d8(ln__vm_sel_d8(sub, (x) * 0x1p52, x), sub));
 }
 /* all lanes positive normal finite numbers: no scaling, no special cases (the same bits) */
-LN__VM_KERNEL ln_double8 ln__vm_log10_d8w(ln_double8 x) {
+LN__VM_TOP ln_double8 ln__vm_log10_d8w(ln_double8 x) {
   if (!ln__vm_ult_d8((ln_ulong8)x - 0x0010000000000000u, 0x7fe0000000000000u)) return ln__vm_log10_slow_d8(x);
   return ln__vm_log10t_d8(x, (ln_long8)ln__splat_double8(0.0));
 }
@@ -5587,7 +5596,7 @@ LN__VM_KERNEL ln_double16 ln__vm_exp_slow_d16(ln_double16 x) {
 }
 /* all lanes in range (|x| <= B: B - |x| as integers has no sign bit; NaN > B): one scaling, an
  * integer add to the exponent (the same bits as the two) */
-LN__VM_KERNEL ln_double16 ln__vm_exp_d16w(ln_double16 x) {
+LN__VM_TOP ln_double16 ln__vm_exp_d16w(ln_double16 x) {
   if (!ln__vm_pos_d16(0x4086200000000000 - ((ln_long16)x & 0x7fffffffffffffff))) return ln__vm_exp_slow_d16(x);
   ln_double16 kd, rh, rl;
   ln_long16 ki;
@@ -5603,7 +5612,7 @@ LN__VM_KERNEL ln_double16 ln__vm_exp2_slow_d16(ln_double16 x) {
 }
 /* all lanes in range (|x| <= B: B - |x| as integers has no sign bit; NaN > B): one scaling, an
  * integer add to the exponent (the same bits as the two) */
-LN__VM_KERNEL ln_double16 ln__vm_exp2_d16w(ln_double16 x) {
+LN__VM_TOP ln_double16 ln__vm_exp2_d16w(ln_double16 x) {
   if (!ln__vm_pos_d16(0x408fe80000000000 - ((ln_long16)x & 0x7fffffffffffffff))) return ln__vm_exp2_slow_d16(x);
   ln_double16 kd, f;
   ln_long16 ki;
@@ -5619,7 +5628,7 @@ LN__VM_KERNEL ln_double16 ln__vm_exp10_slow_d16(ln_double16 x) {
 }
 /* all lanes in range (|x| <= B: B - |x| as integers has no sign bit; NaN > B): one scaling, an
  * integer add to the exponent (the same bits as the two) */
-LN__VM_KERNEL ln_double16 ln__vm_exp10_d16w(ln_double16 x) {
+LN__VM_TOP ln_double16 ln__vm_exp10_d16w(ln_double16 x) {
   if (!ln__vm_pos_d16(0x4073300000000000 - ((ln_long16)x & 0x7fffffffffffffff))) return ln__vm_exp10_slow_d16(x);
   ln_double16 kd, a, al;
   ln_long16 ki;
@@ -5702,7 +5711,7 @@ LN__VM_KERNEL ln_double16 ln__vm_log_slow_d16(ln_double16 x) {
   return ln__vm_logsp_d16(x, ln__vm_logt_d16(ln__vm_sel_d16(sub, (x) * 0x1p52, x), sub));
 }
 /* all lanes positive normal finite numbers: no scaling, no special cases (the same bits) */
-LN__VM_KERNEL ln_double16 ln__vm_log_d16w(ln_double16 x) {
+LN__VM_TOP ln_double16 ln__vm_log_d16w(ln_double16 x) {
   if (!ln__vm_ult_d16((ln_ulong16)x - 0x0010000000000000u, 0x7fe0000000000000u)) return ln__vm_log_slow_d16(x);
   return ln__vm_logt_d16(x, (ln_long16)ln__splat_double16(0.0));
 }
@@ -5727,7 +5736,7 @@ LN__VM_KERNEL ln_double16 ln__vm_log2_slow_d16(ln_double16 x) {
   return ln__vm_logsp_d16(x, ln__vm_log2t_d16(ln__vm_sel_d16(sub, (x) * 0x1p52, x), sub));
 }
 /* all lanes positive normal finite numbers: no scaling, no special cases (the same bits) */
-LN__VM_KERNEL ln_double16 ln__vm_log2_d16w(ln_double16 x) {
+LN__VM_TOP ln_double16 ln__vm_log2_d16w(ln_double16 x) {
   if (!ln__vm_ult_d16((ln_ulong16)x - 0x0010000000000000u, 0x7fe0000000000000u)) return ln__vm_log2_slow_d16(x);
   return ln__vm_log2t_d16(x, (ln_long16)ln__splat_double16(0.0));
 }
@@ -5747,7 +5756,7 @@ LN__VM_KERNEL ln_double16 ln__vm_log10_slow_d16(ln_double16 x) {
   return ln__vm_logsp_d16(x, ln__vm_log10t_d16(ln__vm_sel_d16(sub, (x) * 0x1p52, x), sub));
 }
 /* all lanes positive normal finite numbers: no scaling, no special cases (the same bits) */
-LN__VM_KERNEL ln_double16 ln__vm_log10_d16w(ln_double16 x) {
+LN__VM_TOP ln_double16 ln__vm_log10_d16w(ln_double16 x) {
   if (!ln__vm_ult_d16((ln_ulong16)x - 0x0010000000000000u, 0x7fe0000000000000u)) return ln__vm_log10_slow_d16(x);
   return ln__vm_log10t_d16(x, (ln_long16)ln__splat_double16(0.0));
 }
@@ -5918,7 +5927,7 @@ LN__VM_KERNEL ln_float4 ln__vm_exp_slow_f4(ln_float4 x) {
 }
 /* all lanes in range (|x| <= B: B - |x| as integers has no sign bit; NaN > B): one scaling, an
  * integer add to the exponent (the same bits as the two) */
-LN__VM_KERNEL ln_float4 ln__vm_exp_f4w(ln_float4 x) {
+LN__VM_TOP ln_float4 ln__vm_exp_f4w(ln_float4 x) {
   if (!ln__vm_pos_f4(0x42ad0000 - ((ln_int4)x & 0x7fffffff))) return ln__vm_exp_slow_f4(x);
   ln_float4 t, r, rl;
   LN__VM_EXPRED_f4(x, t, r, rl);
@@ -5932,7 +5941,7 @@ LN__VM_KERNEL ln_float4 ln__vm_exp2_slow_f4(ln_float4 x) {
 }
 /* all lanes in range (|x| <= B: B - |x| as integers has no sign bit; NaN > B): one scaling, an
  * integer add to the exponent (the same bits as the two) */
-LN__VM_KERNEL ln_float4 ln__vm_exp2_f4w(ln_float4 x) {
+LN__VM_TOP ln_float4 ln__vm_exp2_f4w(ln_float4 x) {
   if (!ln__vm_pos_f4(0x42fa0000 - ((ln_int4)x & 0x7fffffff))) return ln__vm_exp2_slow_f4(x);
   ln_float4 t, r;
   LN__VM_EXP2RED_f4(x, t, r);
@@ -5946,7 +5955,7 @@ LN__VM_KERNEL ln_float4 ln__vm_exp10_slow_f4(ln_float4 x) {
 }
 /* all lanes in range (|x| <= B: B - |x| as integers has no sign bit; NaN > B): one scaling, an
  * integer add to the exponent (the same bits as the two) */
-LN__VM_KERNEL ln_float4 ln__vm_exp10_f4w(ln_float4 x) {
+LN__VM_TOP ln_float4 ln__vm_exp10_f4w(ln_float4 x) {
   if (!ln__vm_pos_f4(0x42160000 - ((ln_int4)x & 0x7fffffff))) return ln__vm_exp10_slow_f4(x);
   ln_float4 t, r, rl;
   LN__VM_EXP10RED_f4(x, t, r, rl);
@@ -6026,7 +6035,7 @@ LN__VM_KERNEL ln_float4 ln__vm_log_slow_f4(ln_float4 x) {
   y = ln__vm_sel_f4((ln_int4)(x < 0), ln__splat_float4(__builtin_nanf("")), y);
   return ln__vm_sel_f4((ln_int4)(x != x), x + x, y);
 }
-LN__VM_KERNEL ln_float4 ln__vm_log_f4w(ln_float4 x) {
+LN__VM_TOP ln_float4 ln__vm_log_f4w(ln_float4 x) {
   if (!ln__vm_ule_f4((ln_uint4)x - 0x00800000u, 0x7effffffu)) return ln__vm_log_slow_f4(x);
   ln_int4 j;
   ln_float4 dk, r;
@@ -6056,7 +6065,7 @@ LN__VM_KERNEL ln_float4 ln__vm_log2_slow_f4(ln_float4 x) {
   y = ln__vm_sel_f4((ln_int4)(x < 0), ln__splat_float4(__builtin_nanf("")), y);
   return ln__vm_sel_f4((ln_int4)(x != x), x + x, y);
 }
-LN__VM_KERNEL ln_float4 ln__vm_log2_f4w(ln_float4 x) {
+LN__VM_TOP ln_float4 ln__vm_log2_f4w(ln_float4 x) {
   if (!ln__vm_ule_f4((ln_uint4)x - 0x00800000u, 0x7effffffu)) return ln__vm_log2_slow_f4(x);
   ln_int4 j;
   ln_float4 dk, r;
@@ -6087,7 +6096,7 @@ LN__VM_KERNEL ln_float4 ln__vm_log10_slow_f4(ln_float4 x) {
   y = ln__vm_sel_f4((ln_int4)(x < 0), ln__splat_float4(__builtin_nanf("")), y);
   return ln__vm_sel_f4((ln_int4)(x != x), x + x, y);
 }
-LN__VM_KERNEL ln_float4 ln__vm_log10_f4w(ln_float4 x) {
+LN__VM_TOP ln_float4 ln__vm_log10_f4w(ln_float4 x) {
   if (!ln__vm_ule_f4((ln_uint4)x - 0x00800000u, 0x7effffffu)) return ln__vm_log10_slow_f4(x);
   ln_int4 j;
   ln_float4 dk, r;
@@ -6186,7 +6195,7 @@ LN__VM_KERNEL ln_float8 ln__vm_exp_slow_f8(ln_float8 x) {
 }
 /* all lanes in range (|x| <= B: B - |x| as integers has no sign bit; NaN > B): one scaling, an
  * integer add to the exponent (the same bits as the two) */
-LN__VM_KERNEL ln_float8 ln__vm_exp_f8w(ln_float8 x) {
+LN__VM_TOP ln_float8 ln__vm_exp_f8w(ln_float8 x) {
   if (!ln__vm_pos_f8(0x42ad0000 - ((ln_int8)x & 0x7fffffff))) return ln__vm_exp_slow_f8(x);
   ln_float8 t, r, rl;
   LN__VM_EXPRED_f8(x, t, r, rl);
@@ -6200,7 +6209,7 @@ LN__VM_KERNEL ln_float8 ln__vm_exp2_slow_f8(ln_float8 x) {
 }
 /* all lanes in range (|x| <= B: B - |x| as integers has no sign bit; NaN > B): one scaling, an
  * integer add to the exponent (the same bits as the two) */
-LN__VM_KERNEL ln_float8 ln__vm_exp2_f8w(ln_float8 x) {
+LN__VM_TOP ln_float8 ln__vm_exp2_f8w(ln_float8 x) {
   if (!ln__vm_pos_f8(0x42fa0000 - ((ln_int8)x & 0x7fffffff))) return ln__vm_exp2_slow_f8(x);
   ln_float8 t, r;
   LN__VM_EXP2RED_f8(x, t, r);
@@ -6214,7 +6223,7 @@ LN__VM_KERNEL ln_float8 ln__vm_exp10_slow_f8(ln_float8 x) {
 }
 /* all lanes in range (|x| <= B: B - |x| as integers has no sign bit; NaN > B): one scaling, an
  * integer add to the exponent (the same bits as the two) */
-LN__VM_KERNEL ln_float8 ln__vm_exp10_f8w(ln_float8 x) {
+LN__VM_TOP ln_float8 ln__vm_exp10_f8w(ln_float8 x) {
   if (!ln__vm_pos_f8(0x42160000 - ((ln_int8)x & 0x7fffffff))) return ln__vm_exp10_slow_f8(x);
   ln_float8 t, r, rl;
   LN__VM_EXP10RED_f8(x, t, r, rl);
@@ -6294,7 +6303,7 @@ LN__VM_KERNEL ln_float8 ln__vm_log_slow_f8(ln_float8 x) {
   y = ln__vm_sel_f8((ln_int8)(x < 0), ln__splat_float8(__builtin_nanf("")), y);
   return ln__vm_sel_f8((ln_int8)(x != x), x + x, y);
 }
-LN__VM_KERNEL ln_float8 ln__vm_log_f8w(ln_float8 x) {
+LN__VM_TOP ln_float8 ln__vm_log_f8w(ln_float8 x) {
   if (!ln__vm_ule_f8((ln_uint8)x - 0x00800000u, 0x7effffffu)) return ln__vm_log_slow_f8(x);
   ln_int8 j;
   ln_float8 dk, r;
@@ -6324,7 +6333,7 @@ LN__VM_KERNEL ln_float8 ln__vm_log2_slow_f8(ln_float8 x) {
   y = ln__vm_sel_f8((ln_int8)(x < 0), ln__splat_float8(__builtin_nanf("")), y);
   return ln__vm_sel_f8((ln_int8)(x != x), x + x, y);
 }
-LN__VM_KERNEL ln_float8 ln__vm_log2_f8w(ln_float8 x) {
+LN__VM_TOP ln_float8 ln__vm_log2_f8w(ln_float8 x) {
   if (!ln__vm_ule_f8((ln_uint8)x - 0x00800000u, 0x7effffffu)) return ln__vm_log2_slow_f8(x);
   ln_int8 j;
   ln_float8 dk, r;
@@ -6355,7 +6364,7 @@ LN__VM_KERNEL ln_float8 ln__vm_log10_slow_f8(ln_float8 x) {
   y = ln__vm_sel_f8((ln_int8)(x < 0), ln__splat_float8(__builtin_nanf("")), y);
   return ln__vm_sel_f8((ln_int8)(x != x), x + x, y);
 }
-LN__VM_KERNEL ln_float8 ln__vm_log10_f8w(ln_float8 x) {
+LN__VM_TOP ln_float8 ln__vm_log10_f8w(ln_float8 x) {
   if (!ln__vm_ule_f8((ln_uint8)x - 0x00800000u, 0x7effffffu)) return ln__vm_log10_slow_f8(x);
   ln_int8 j;
   ln_float8 dk, r;
@@ -6520,7 +6529,7 @@ LN__VM_KERNEL ln_float16 ln__vm_exp_slow_f16(ln_float16 x) {
 }
 /* all lanes in range (|x| <= B: B - |x| as integers has no sign bit; NaN > B): one scaling, an
  * integer add to the exponent (the same bits as the two) */
-LN__VM_KERNEL ln_float16 ln__vm_exp_f16w(ln_float16 x) {
+LN__VM_TOP ln_float16 ln__vm_exp_f16w(ln_float16 x) {
   if (!ln__vm_pos_f16(0x42ad0000 - ((ln_int16)x & 0x7fffffff))) return ln__vm_exp_slow_f16(x);
   ln_float16 t, r, rl;
   LN__VM_EXPRED_f16(x, t, r, rl);
@@ -6534,7 +6543,7 @@ LN__VM_KERNEL ln_float16 ln__vm_exp2_slow_f16(ln_float16 x) {
 }
 /* all lanes in range (|x| <= B: B - |x| as integers has no sign bit; NaN > B): one scaling, an
  * integer add to the exponent (the same bits as the two) */
-LN__VM_KERNEL ln_float16 ln__vm_exp2_f16w(ln_float16 x) {
+LN__VM_TOP ln_float16 ln__vm_exp2_f16w(ln_float16 x) {
   if (!ln__vm_pos_f16(0x42fa0000 - ((ln_int16)x & 0x7fffffff))) return ln__vm_exp2_slow_f16(x);
   ln_float16 t, r;
   LN__VM_EXP2RED_f16(x, t, r);
@@ -6548,7 +6557,7 @@ LN__VM_KERNEL ln_float16 ln__vm_exp10_slow_f16(ln_float16 x) {
 }
 /* all lanes in range (|x| <= B: B - |x| as integers has no sign bit; NaN > B): one scaling, an
  * integer add to the exponent (the same bits as the two) */
-LN__VM_KERNEL ln_float16 ln__vm_exp10_f16w(ln_float16 x) {
+LN__VM_TOP ln_float16 ln__vm_exp10_f16w(ln_float16 x) {
   if (!ln__vm_pos_f16(0x42160000 - ((ln_int16)x & 0x7fffffff))) return ln__vm_exp10_slow_f16(x);
   ln_float16 t, r, rl;
   LN__VM_EXP10RED_f16(x, t, r, rl);
@@ -6627,7 +6636,7 @@ LN__VM_KERNEL ln_float16 ln__vm_log_slow_f16(ln_float16 x) {
   y = ln__vm_sel_f16((ln_int16)(x < 0), ln__splat_float16(__builtin_nanf("")), y);
   return ln__vm_sel_f16((ln_int16)(x != x), x + x, y);
 }
-LN__VM_KERNEL ln_float16 ln__vm_log_f16w(ln_float16 x) {
+LN__VM_TOP ln_float16 ln__vm_log_f16w(ln_float16 x) {
   if (!ln__vm_ule_f16((ln_uint16)x - 0x00800000u, 0x7effffffu)) return ln__vm_log_slow_f16(x);
   ln_int16 j;
   ln_float16 dk, r;
@@ -6657,7 +6666,7 @@ LN__VM_KERNEL ln_float16 ln__vm_log2_slow_f16(ln_float16 x) {
   y = ln__vm_sel_f16((ln_int16)(x < 0), ln__splat_float16(__builtin_nanf("")), y);
   return ln__vm_sel_f16((ln_int16)(x != x), x + x, y);
 }
-LN__VM_KERNEL ln_float16 ln__vm_log2_f16w(ln_float16 x) {
+LN__VM_TOP ln_float16 ln__vm_log2_f16w(ln_float16 x) {
   if (!ln__vm_ule_f16((ln_uint16)x - 0x00800000u, 0x7effffffu)) return ln__vm_log2_slow_f16(x);
   ln_int16 j;
   ln_float16 dk, r;
@@ -6688,7 +6697,7 @@ LN__VM_KERNEL ln_float16 ln__vm_log10_slow_f16(ln_float16 x) {
   y = ln__vm_sel_f16((ln_int16)(x < 0), ln__splat_float16(__builtin_nanf("")), y);
   return ln__vm_sel_f16((ln_int16)(x != x), x + x, y);
 }
-LN__VM_KERNEL ln_float16 ln__vm_log10_f16w(ln_float16 x) {
+LN__VM_TOP ln_float16 ln__vm_log10_f16w(ln_float16 x) {
   if (!ln__vm_ule_f16((ln_uint16)x - 0x00800000u, 0x7effffffu)) return ln__vm_log10_slow_f16(x);
   ln_int16 j;
   ln_float16 dk, r;
@@ -7233,19 +7242,19 @@ LN_INLINE ln_double2 ln__vm_rootnkf_d2(ln_double2 ax, ln_double2 dn) { return ln
 LN_INLINE int ln__vm_powfast_d2(ln_double2 x, ln_double2 y) {
   return ln__vm_all_d2((ln_long2)((ln_ulong2)x - 1 < 0x7fefffffffffffffu) & (ln_long2)(((ln_long2)y & 0x7fffffffffffffff) < 0x7ff0000000000000));
 }
-LN__VM_KERNEL ln_double2 ln__vm_pow_d2w(ln_double2 x, ln_double2 y) {
+LN__VM_TOP ln_double2 ln__vm_pow_d2w(ln_double2 x, ln_double2 y) {
   ln_double2 r = ln__vm_powk_d2((ln_double2)((ln_long2)x & 0x7fffffffffffffff), y);
   return ln__vm_powfast_d2(x, y) ? r : ln__vm_powsp_d2(x, y, r);
 }
-LN__VM_KERNEL ln_double2 ln__vm_powr_d2w(ln_double2 x, ln_double2 y) {
+LN__VM_TOP ln_double2 ln__vm_powr_d2w(ln_double2 x, ln_double2 y) {
   ln_double2 ax = (ln_double2)((ln_long2)x & 0x7fffffffffffffff), r = ln__vm_powk_d2(ax, y);
   return ln__vm_powfast_d2(x, y) ? r : ln__vm_powrsp_d2(x, y, ln__vm_powsp_d2(ax, y, r));
 }
-LN__VM_KERNEL ln_double2 ln__vm_pown_d2w(ln_double2 x, ln_int2 n) {
+LN__VM_TOP ln_double2 ln__vm_pown_d2w(ln_double2 x, ln_int2 n) {
   ln_double2 y = __builtin_convertvector(n, ln_double2), r = ln__vm_powk_d2((ln_double2)((ln_long2)x & 0x7fffffffffffffff), y);
   return ln__vm_powfast_d2(x, y) ? r : ln__vm_powsp_d2(x, y, r);
 }
-LN__VM_KERNEL ln_double2 ln__vm_rootn_d2w(ln_double2 x, ln_int2 n) {
+LN__VM_TOP ln_double2 ln__vm_rootn_d2w(ln_double2 x, ln_int2 n) {
   ln_long2 nl = __builtin_convertvector(n, ln_long2);
   ln_double2 r = ln__vm_rootnk_d2((ln_double2)((ln_long2)x & 0x7fffffffffffffff), __builtin_convertvector(n, ln_double2));
   return ln__vm_rootnsp_d2(x, nl, r);
@@ -7266,7 +7275,7 @@ LN_INLINE ln_double2 ln__vm_pown_fd2w(ln_double2 x, ln_int2 n) {
   ln_double2 y = __builtin_convertvector(n, ln_double2);
   LN__VM_POWF_FAST_d2(x, y, ln__vm_pown_fd2s(x, y));
 }
-LN__VM_KERNEL ln_double2 ln__vm_rootn_fd2w(ln_double2 x, ln_int2 n) {
+LN__VM_TOP ln_double2 ln__vm_rootn_fd2w(ln_double2 x, ln_int2 n) {
   ln_long2 nl = __builtin_convertvector(n, ln_long2);
   ln_double2 r = ln__vm_rootnkf_d2((ln_double2)((ln_long2)x & 0x7fffffffffffffff), __builtin_convertvector(n, ln_double2));
   return ln__vm_rootnsp_d2(x, nl, r);
@@ -7408,19 +7417,19 @@ LN_INLINE ln_double4 ln__vm_rootnkf_d4(ln_double4 ax, ln_double4 dn) { return ln
 LN_INLINE int ln__vm_powfast_d4(ln_double4 x, ln_double4 y) {
   return ln__vm_all_d4((ln_long4)((ln_ulong4)x - 1 < 0x7fefffffffffffffu) & (ln_long4)(((ln_long4)y & 0x7fffffffffffffff) < 0x7ff0000000000000));
 }
-LN__VM_KERNEL ln_double4 ln__vm_pow_d4w(ln_double4 x, ln_double4 y) {
+LN__VM_TOP ln_double4 ln__vm_pow_d4w(ln_double4 x, ln_double4 y) {
   ln_double4 r = ln__vm_powk_d4((ln_double4)((ln_long4)x & 0x7fffffffffffffff), y);
   return ln__vm_powfast_d4(x, y) ? r : ln__vm_powsp_d4(x, y, r);
 }
-LN__VM_KERNEL ln_double4 ln__vm_powr_d4w(ln_double4 x, ln_double4 y) {
+LN__VM_TOP ln_double4 ln__vm_powr_d4w(ln_double4 x, ln_double4 y) {
   ln_double4 ax = (ln_double4)((ln_long4)x & 0x7fffffffffffffff), r = ln__vm_powk_d4(ax, y);
   return ln__vm_powfast_d4(x, y) ? r : ln__vm_powrsp_d4(x, y, ln__vm_powsp_d4(ax, y, r));
 }
-LN__VM_KERNEL ln_double4 ln__vm_pown_d4w(ln_double4 x, ln_int4 n) {
+LN__VM_TOP ln_double4 ln__vm_pown_d4w(ln_double4 x, ln_int4 n) {
   ln_double4 y = __builtin_convertvector(n, ln_double4), r = ln__vm_powk_d4((ln_double4)((ln_long4)x & 0x7fffffffffffffff), y);
   return ln__vm_powfast_d4(x, y) ? r : ln__vm_powsp_d4(x, y, r);
 }
-LN__VM_KERNEL ln_double4 ln__vm_rootn_d4w(ln_double4 x, ln_int4 n) {
+LN__VM_TOP ln_double4 ln__vm_rootn_d4w(ln_double4 x, ln_int4 n) {
   ln_long4 nl = __builtin_convertvector(n, ln_long4);
   ln_double4 r = ln__vm_rootnk_d4((ln_double4)((ln_long4)x & 0x7fffffffffffffff), __builtin_convertvector(n, ln_double4));
   return ln__vm_rootnsp_d4(x, nl, r);
@@ -7441,7 +7450,7 @@ LN_INLINE ln_double4 ln__vm_pown_fd4w(ln_double4 x, ln_int4 n) {
   ln_double4 y = __builtin_convertvector(n, ln_double4);
   LN__VM_POWF_FAST_d4(x, y, ln__vm_pown_fd4s(x, y));
 }
-LN__VM_KERNEL ln_double4 ln__vm_rootn_fd4w(ln_double4 x, ln_int4 n) {
+LN__VM_TOP ln_double4 ln__vm_rootn_fd4w(ln_double4 x, ln_int4 n) {
   ln_long4 nl = __builtin_convertvector(n, ln_long4);
   ln_double4 r = ln__vm_rootnkf_d4((ln_double4)((ln_long4)x & 0x7fffffffffffffff), __builtin_convertvector(n, ln_double4));
   return ln__vm_rootnsp_d4(x, nl, r);
@@ -7671,19 +7680,19 @@ LN_INLINE ln_double8 ln__vm_rootnkf_d8(ln_double8 ax, ln_double8 dn) { return ln
 LN_INLINE int ln__vm_powfast_d8(ln_double8 x, ln_double8 y) {
   return ln__vm_all_d8((ln_long8)((ln_ulong8)x - 1 < 0x7fefffffffffffffu) & (ln_long8)(((ln_long8)y & 0x7fffffffffffffff) < 0x7ff0000000000000));
 }
-LN__VM_KERNEL ln_double8 ln__vm_pow_d8w(ln_double8 x, ln_double8 y) {
+LN__VM_TOP ln_double8 ln__vm_pow_d8w(ln_double8 x, ln_double8 y) {
   ln_double8 r = ln__vm_powk_d8((ln_double8)((ln_long8)x & 0x7fffffffffffffff), y);
   return ln__vm_powfast_d8(x, y) ? r : ln__vm_powsp_d8(x, y, r);
 }
-LN__VM_KERNEL ln_double8 ln__vm_powr_d8w(ln_double8 x, ln_double8 y) {
+LN__VM_TOP ln_double8 ln__vm_powr_d8w(ln_double8 x, ln_double8 y) {
   ln_double8 ax = (ln_double8)((ln_long8)x & 0x7fffffffffffffff), r = ln__vm_powk_d8(ax, y);
   return ln__vm_powfast_d8(x, y) ? r : ln__vm_powrsp_d8(x, y, ln__vm_powsp_d8(ax, y, r));
 }
-LN__VM_KERNEL ln_double8 ln__vm_pown_d8w(ln_double8 x, ln_int8 n) {
+LN__VM_TOP ln_double8 ln__vm_pown_d8w(ln_double8 x, ln_int8 n) {
   ln_double8 y = __builtin_convertvector(n, ln_double8), r = ln__vm_powk_d8((ln_double8)((ln_long8)x & 0x7fffffffffffffff), y);
   return ln__vm_powfast_d8(x, y) ? r : ln__vm_powsp_d8(x, y, r);
 }
-LN__VM_KERNEL ln_double8 ln__vm_rootn_d8w(ln_double8 x, ln_int8 n) {
+LN__VM_TOP ln_double8 ln__vm_rootn_d8w(ln_double8 x, ln_int8 n) {
   ln_long8 nl = __builtin_convertvector(n, ln_long8);
   ln_double8 r = ln__vm_rootnk_d8((ln_double8)((ln_long8)x & 0x7fffffffffffffff), __builtin_convertvector(n, ln_double8));
   return ln__vm_rootnsp_d8(x, nl, r);
@@ -7704,7 +7713,7 @@ LN_INLINE ln_double8 ln__vm_pown_fd8w(ln_double8 x, ln_int8 n) {
   ln_double8 y = __builtin_convertvector(n, ln_double8);
   LN__VM_POWF_FAST_d8(x, y, ln__vm_pown_fd8s(x, y));
 }
-LN__VM_KERNEL ln_double8 ln__vm_rootn_fd8w(ln_double8 x, ln_int8 n) {
+LN__VM_TOP ln_double8 ln__vm_rootn_fd8w(ln_double8 x, ln_int8 n) {
   ln_long8 nl = __builtin_convertvector(n, ln_long8);
   ln_double8 r = ln__vm_rootnkf_d8((ln_double8)((ln_long8)x & 0x7fffffffffffffff), __builtin_convertvector(n, ln_double8));
   return ln__vm_rootnsp_d8(x, nl, r);
@@ -8260,7 +8269,7 @@ static __attribute__((noinline, unused)) ln_double2 ln__trig_tan_slow_d2(ln_doub
   r = ln__trig_slow_d2(x, r);
   return ln__trig_sp_d2(x, ln__trig_tn_d2(r.h, r.l, r.k));
 }
-LN__VM_KERNEL void ln__sincos_d2w(ln_double2 x, ln_double2 *sn, ln_double2 *cs) {
+LN__VM_TOP void ln__sincos_d2w(ln_double2 x, ln_double2 *sn, ln_double2 *cs) {
   if (!LN__TRIG_INR_d2(x)) {
     ln__trig_sc_slow_d2(x, sn, cs);
     return;
@@ -8270,7 +8279,7 @@ LN__VM_KERNEL void ln__sincos_d2w(ln_double2 x, ln_double2 *sn, ln_double2 *cs) 
   LN__TRIG_CW_d2(x, rh, rl, q);
   ln__trig_sc_d2(rh, rl, q, sn, cs);
 }
-LN__VM_KERNEL ln_double2 ln__vm_sin_d2w(ln_double2 x) {
+LN__VM_TOP ln_double2 ln__vm_sin_d2w(ln_double2 x) {
   ln_double2 rh, rl, s, c;
   ln_long2 q;
   if (!LN__TRIG_INR_d2(x)) {
@@ -8281,7 +8290,7 @@ LN__VM_KERNEL ln_double2 ln__vm_sin_d2w(ln_double2 x) {
   ln__trig_sc_d2(rh, rl, q, &s, &c);
   return s;
 }
-LN__VM_KERNEL ln_double2 ln__vm_cos_d2w(ln_double2 x) {
+LN__VM_TOP ln_double2 ln__vm_cos_d2w(ln_double2 x) {
   ln_double2 rh, rl, s, c;
   ln_long2 q;
   if (!LN__TRIG_INR_d2(x)) {
@@ -8292,7 +8301,7 @@ LN__VM_KERNEL ln_double2 ln__vm_cos_d2w(ln_double2 x) {
   ln__trig_sc_d2(rh, rl, q, &s, &c);
   return c;
 }
-LN__VM_KERNEL ln_double2 ln__vm_tan_d2w(ln_double2 x) {
+LN__VM_TOP ln_double2 ln__vm_tan_d2w(ln_double2 x) {
   if (!LN__TRIG_INR_d2(x)) return ln__trig_tan_slow_d2(x);
   ln_double2 rh, rl;
   ln_long2 q;
@@ -8329,7 +8338,7 @@ LN_INLINE ln_double2 ln__trigpi_tiny_d2(ln_double2 a, ln_double2 y) {
   return ln__vm_sel_d2((ln_long2)(a < ln__splat_double2(0x1p-1000)), ln__vm_fma_d2(s, ln__splat_double2(0x1.921fb54442d18p+1), s * ln__splat_double2(0x1.1a62633145c07p-53)) * ln__splat_double2(0x1p-60), y);
 }
 /* sinpi: +0 for integers (then x's sign: -0 for negative ones) */
-LN__VM_KERNEL ln_double2 ln__vm_sinpi_d2w(ln_double2 x) {
+LN__VM_TOP ln_double2 ln__vm_sinpi_d2w(ln_double2 x) {
   ln_long2 sx = (ln_long2)x & (ln_long2)ln__splat_double2(-0.0), q;
   ln_double2 a = (ln_double2)((ln_long2)x ^ sx), r, rh, rl, sh, sl, ch, cl;
   LN__TRIGPI_RED_d2(a, r, rh, rl, q);
@@ -8341,7 +8350,7 @@ LN__VM_KERNEL ln_double2 ln__vm_sinpi_d2w(ln_double2 x) {
   return ln__trigpi_sp_d2(x, (ln_double2)((ln_long2)y ^ sx));
 }
 /* cospi: +0 for n + 1/2 */
-LN__VM_KERNEL ln_double2 ln__vm_cospi_d2w(ln_double2 x) {
+LN__VM_TOP ln_double2 ln__vm_cospi_d2w(ln_double2 x) {
   ln_long2 q;
   ln_double2 a = (ln_double2)((ln_long2)x & 0x7fffffffffffffff), r, rh, rl, sh, sl, ch, cl;
   LN__TRIGPI_RED_d2(a, r, rh, rl, q);
@@ -8352,7 +8361,7 @@ LN__VM_KERNEL ln_double2 ln__vm_cospi_d2w(ln_double2 x) {
   return ln__trigpi_sp_d2(x, y);
 }
 /* tanpi of |x|: +0 for even n, -0 for odd n, +inf for 2n + 1/2, -inf for 2n + 3/2; then x's sign */
-LN__VM_KERNEL ln_double2 ln__vm_tanpi_d2w(ln_double2 x) {
+LN__VM_TOP ln_double2 ln__vm_tanpi_d2w(ln_double2 x) {
   ln_long2 sx = (ln_long2)x & (ln_long2)ln__splat_double2(-0.0), q;
   ln_double2 a = (ln_double2)((ln_long2)x ^ sx), r, rh, rl, sh, sl, ch, cl;
   LN__TRIGPI_RED_d2(a, r, rh, rl, q);
@@ -8482,7 +8491,7 @@ static __attribute__((noinline, unused)) ln_double4 ln__trig_tan_slow_d4(ln_doub
   r = ln__trig_slow_d4(x, r);
   return ln__trig_sp_d4(x, ln__trig_tn_d4(r.h, r.l, r.k));
 }
-LN__VM_KERNEL void ln__sincos_d4w(ln_double4 x, ln_double4 *sn, ln_double4 *cs) {
+LN__VM_TOP void ln__sincos_d4w(ln_double4 x, ln_double4 *sn, ln_double4 *cs) {
   if (!LN__TRIG_INR_d4(x)) {
     ln__trig_sc_slow_d4(x, sn, cs);
     return;
@@ -8492,7 +8501,7 @@ LN__VM_KERNEL void ln__sincos_d4w(ln_double4 x, ln_double4 *sn, ln_double4 *cs) 
   LN__TRIG_CW_d4(x, rh, rl, q);
   ln__trig_sc_d4(rh, rl, q, sn, cs);
 }
-LN__VM_KERNEL ln_double4 ln__vm_sin_d4w(ln_double4 x) {
+LN__VM_TOP ln_double4 ln__vm_sin_d4w(ln_double4 x) {
   ln_double4 rh, rl, s, c;
   ln_long4 q;
   if (!LN__TRIG_INR_d4(x)) {
@@ -8503,7 +8512,7 @@ LN__VM_KERNEL ln_double4 ln__vm_sin_d4w(ln_double4 x) {
   ln__trig_sc_d4(rh, rl, q, &s, &c);
   return s;
 }
-LN__VM_KERNEL ln_double4 ln__vm_cos_d4w(ln_double4 x) {
+LN__VM_TOP ln_double4 ln__vm_cos_d4w(ln_double4 x) {
   ln_double4 rh, rl, s, c;
   ln_long4 q;
   if (!LN__TRIG_INR_d4(x)) {
@@ -8514,7 +8523,7 @@ LN__VM_KERNEL ln_double4 ln__vm_cos_d4w(ln_double4 x) {
   ln__trig_sc_d4(rh, rl, q, &s, &c);
   return c;
 }
-LN__VM_KERNEL ln_double4 ln__vm_tan_d4w(ln_double4 x) {
+LN__VM_TOP ln_double4 ln__vm_tan_d4w(ln_double4 x) {
   if (!LN__TRIG_INR_d4(x)) return ln__trig_tan_slow_d4(x);
   ln_double4 rh, rl;
   ln_long4 q;
@@ -8551,7 +8560,7 @@ LN_INLINE ln_double4 ln__trigpi_tiny_d4(ln_double4 a, ln_double4 y) {
   return ln__vm_sel_d4((ln_long4)(a < ln__splat_double4(0x1p-1000)), ln__vm_fma_d4(s, ln__splat_double4(0x1.921fb54442d18p+1), s * ln__splat_double4(0x1.1a62633145c07p-53)) * ln__splat_double4(0x1p-60), y);
 }
 /* sinpi: +0 for integers (then x's sign: -0 for negative ones) */
-LN__VM_KERNEL ln_double4 ln__vm_sinpi_d4w(ln_double4 x) {
+LN__VM_TOP ln_double4 ln__vm_sinpi_d4w(ln_double4 x) {
   ln_long4 sx = (ln_long4)x & (ln_long4)ln__splat_double4(-0.0), q;
   ln_double4 a = (ln_double4)((ln_long4)x ^ sx), r, rh, rl, sh, sl, ch, cl;
   LN__TRIGPI_RED_d4(a, r, rh, rl, q);
@@ -8563,7 +8572,7 @@ LN__VM_KERNEL ln_double4 ln__vm_sinpi_d4w(ln_double4 x) {
   return ln__trigpi_sp_d4(x, (ln_double4)((ln_long4)y ^ sx));
 }
 /* cospi: +0 for n + 1/2 */
-LN__VM_KERNEL ln_double4 ln__vm_cospi_d4w(ln_double4 x) {
+LN__VM_TOP ln_double4 ln__vm_cospi_d4w(ln_double4 x) {
   ln_long4 q;
   ln_double4 a = (ln_double4)((ln_long4)x & 0x7fffffffffffffff), r, rh, rl, sh, sl, ch, cl;
   LN__TRIGPI_RED_d4(a, r, rh, rl, q);
@@ -8574,7 +8583,7 @@ LN__VM_KERNEL ln_double4 ln__vm_cospi_d4w(ln_double4 x) {
   return ln__trigpi_sp_d4(x, y);
 }
 /* tanpi of |x|: +0 for even n, -0 for odd n, +inf for 2n + 1/2, -inf for 2n + 3/2; then x's sign */
-LN__VM_KERNEL ln_double4 ln__vm_tanpi_d4w(ln_double4 x) {
+LN__VM_TOP ln_double4 ln__vm_tanpi_d4w(ln_double4 x) {
   ln_long4 sx = (ln_long4)x & (ln_long4)ln__splat_double4(-0.0), q;
   ln_double4 a = (ln_double4)((ln_long4)x ^ sx), r, rh, rl, sh, sl, ch, cl;
   LN__TRIGPI_RED_d4(a, r, rh, rl, q);
@@ -8783,7 +8792,7 @@ static __attribute__((noinline, unused)) ln_double8 ln__trig_tan_slow_d8(ln_doub
   r = ln__trig_slow_d8(x, r);
   return ln__trig_sp_d8(x, ln__trig_tn_d8(r.h, r.l, r.k));
 }
-LN__VM_KERNEL void ln__sincos_d8w(ln_double8 x, ln_double8 *sn, ln_double8 *cs) {
+LN__VM_TOP void ln__sincos_d8w(ln_double8 x, ln_double8 *sn, ln_double8 *cs) {
   if (!LN__TRIG_INR_d8(x)) {
     ln__trig_sc_slow_d8(x, sn, cs);
     return;
@@ -8793,7 +8802,7 @@ LN__VM_KERNEL void ln__sincos_d8w(ln_double8 x, ln_double8 *sn, ln_double8 *cs) 
   LN__TRIG_CW_d8(x, rh, rl, q);
   ln__trig_sc_d8(rh, rl, q, sn, cs);
 }
-LN__VM_KERNEL ln_double8 ln__vm_sin_d8w(ln_double8 x) {
+LN__VM_TOP ln_double8 ln__vm_sin_d8w(ln_double8 x) {
   ln_double8 rh, rl, s, c;
   ln_long8 q;
   if (!LN__TRIG_INR_d8(x)) {
@@ -8804,7 +8813,7 @@ LN__VM_KERNEL ln_double8 ln__vm_sin_d8w(ln_double8 x) {
   ln__trig_sc_d8(rh, rl, q, &s, &c);
   return s;
 }
-LN__VM_KERNEL ln_double8 ln__vm_cos_d8w(ln_double8 x) {
+LN__VM_TOP ln_double8 ln__vm_cos_d8w(ln_double8 x) {
   ln_double8 rh, rl, s, c;
   ln_long8 q;
   if (!LN__TRIG_INR_d8(x)) {
@@ -8815,7 +8824,7 @@ LN__VM_KERNEL ln_double8 ln__vm_cos_d8w(ln_double8 x) {
   ln__trig_sc_d8(rh, rl, q, &s, &c);
   return c;
 }
-LN__VM_KERNEL ln_double8 ln__vm_tan_d8w(ln_double8 x) {
+LN__VM_TOP ln_double8 ln__vm_tan_d8w(ln_double8 x) {
   if (!LN__TRIG_INR_d8(x)) return ln__trig_tan_slow_d8(x);
   ln_double8 rh, rl;
   ln_long8 q;
@@ -8852,7 +8861,7 @@ LN_INLINE ln_double8 ln__trigpi_tiny_d8(ln_double8 a, ln_double8 y) {
   return ln__vm_sel_d8((ln_long8)(a < ln__splat_double8(0x1p-1000)), ln__vm_fma_d8(s, ln__splat_double8(0x1.921fb54442d18p+1), s * ln__splat_double8(0x1.1a62633145c07p-53)) * ln__splat_double8(0x1p-60), y);
 }
 /* sinpi: +0 for integers (then x's sign: -0 for negative ones) */
-LN__VM_KERNEL ln_double8 ln__vm_sinpi_d8w(ln_double8 x) {
+LN__VM_TOP ln_double8 ln__vm_sinpi_d8w(ln_double8 x) {
   ln_long8 sx = (ln_long8)x & (ln_long8)ln__splat_double8(-0.0), q;
   ln_double8 a = (ln_double8)((ln_long8)x ^ sx), r, rh, rl, sh, sl, ch, cl;
   LN__TRIGPI_RED_d8(a, r, rh, rl, q);
@@ -8864,7 +8873,7 @@ LN__VM_KERNEL ln_double8 ln__vm_sinpi_d8w(ln_double8 x) {
   return ln__trigpi_sp_d8(x, (ln_double8)((ln_long8)y ^ sx));
 }
 /* cospi: +0 for n + 1/2 */
-LN__VM_KERNEL ln_double8 ln__vm_cospi_d8w(ln_double8 x) {
+LN__VM_TOP ln_double8 ln__vm_cospi_d8w(ln_double8 x) {
   ln_long8 q;
   ln_double8 a = (ln_double8)((ln_long8)x & 0x7fffffffffffffff), r, rh, rl, sh, sl, ch, cl;
   LN__TRIGPI_RED_d8(a, r, rh, rl, q);
@@ -8875,7 +8884,7 @@ LN__VM_KERNEL ln_double8 ln__vm_cospi_d8w(ln_double8 x) {
   return ln__trigpi_sp_d8(x, y);
 }
 /* tanpi of |x|: +0 for even n, -0 for odd n, +inf for 2n + 1/2, -inf for 2n + 3/2; then x's sign */
-LN__VM_KERNEL ln_double8 ln__vm_tanpi_d8w(ln_double8 x) {
+LN__VM_TOP ln_double8 ln__vm_tanpi_d8w(ln_double8 x) {
   ln_long8 sx = (ln_long8)x & (ln_long8)ln__splat_double8(-0.0), q;
   ln_double8 a = (ln_double8)((ln_long8)x ^ sx), r, rh, rl, sh, sl, ch, cl;
   LN__TRIGPI_RED_d8(a, r, rh, rl, q);
@@ -9084,7 +9093,7 @@ static __attribute__((noinline, unused)) ln_double16 ln__trig_tan_slow_d16(ln_do
   r = ln__trig_slow_d16(x, r);
   return ln__trig_sp_d16(x, ln__trig_tn_d16(r.h, r.l, r.k));
 }
-LN__VM_KERNEL void ln__sincos_d16w(ln_double16 x, ln_double16 *sn, ln_double16 *cs) {
+LN__VM_TOP void ln__sincos_d16w(ln_double16 x, ln_double16 *sn, ln_double16 *cs) {
   if (!LN__TRIG_INR_d16(x)) {
     ln__trig_sc_slow_d16(x, sn, cs);
     return;
@@ -9094,7 +9103,7 @@ LN__VM_KERNEL void ln__sincos_d16w(ln_double16 x, ln_double16 *sn, ln_double16 *
   LN__TRIG_CW_d16(x, rh, rl, q);
   ln__trig_sc_d16(rh, rl, q, sn, cs);
 }
-LN__VM_KERNEL ln_double16 ln__vm_sin_d16w(ln_double16 x) {
+LN__VM_TOP ln_double16 ln__vm_sin_d16w(ln_double16 x) {
   ln_double16 rh, rl, s, c;
   ln_long16 q;
   if (!LN__TRIG_INR_d16(x)) {
@@ -9105,7 +9114,7 @@ LN__VM_KERNEL ln_double16 ln__vm_sin_d16w(ln_double16 x) {
   ln__trig_sc_d16(rh, rl, q, &s, &c);
   return s;
 }
-LN__VM_KERNEL ln_double16 ln__vm_cos_d16w(ln_double16 x) {
+LN__VM_TOP ln_double16 ln__vm_cos_d16w(ln_double16 x) {
   ln_double16 rh, rl, s, c;
   ln_long16 q;
   if (!LN__TRIG_INR_d16(x)) {
@@ -9116,7 +9125,7 @@ LN__VM_KERNEL ln_double16 ln__vm_cos_d16w(ln_double16 x) {
   ln__trig_sc_d16(rh, rl, q, &s, &c);
   return c;
 }
-LN__VM_KERNEL ln_double16 ln__vm_tan_d16w(ln_double16 x) {
+LN__VM_TOP ln_double16 ln__vm_tan_d16w(ln_double16 x) {
   if (!LN__TRIG_INR_d16(x)) return ln__trig_tan_slow_d16(x);
   ln_double16 rh, rl;
   ln_long16 q;
@@ -9153,7 +9162,7 @@ LN_INLINE ln_double16 ln__trigpi_tiny_d16(ln_double16 a, ln_double16 y) {
   return ln__vm_sel_d16((ln_long16)(a < ln__splat_double16(0x1p-1000)), ln__vm_fma_d16(s, ln__splat_double16(0x1.921fb54442d18p+1), s * ln__splat_double16(0x1.1a62633145c07p-53)) * ln__splat_double16(0x1p-60), y);
 }
 /* sinpi: +0 for integers (then x's sign: -0 for negative ones) */
-LN__VM_KERNEL ln_double16 ln__vm_sinpi_d16w(ln_double16 x) {
+LN__VM_TOP ln_double16 ln__vm_sinpi_d16w(ln_double16 x) {
   ln_long16 sx = (ln_long16)x & (ln_long16)ln__splat_double16(-0.0), q;
   ln_double16 a = (ln_double16)((ln_long16)x ^ sx), r, rh, rl, sh, sl, ch, cl;
   LN__TRIGPI_RED_d16(a, r, rh, rl, q);
@@ -9165,7 +9174,7 @@ LN__VM_KERNEL ln_double16 ln__vm_sinpi_d16w(ln_double16 x) {
   return ln__trigpi_sp_d16(x, (ln_double16)((ln_long16)y ^ sx));
 }
 /* cospi: +0 for n + 1/2 */
-LN__VM_KERNEL ln_double16 ln__vm_cospi_d16w(ln_double16 x) {
+LN__VM_TOP ln_double16 ln__vm_cospi_d16w(ln_double16 x) {
   ln_long16 q;
   ln_double16 a = (ln_double16)((ln_long16)x & 0x7fffffffffffffff), r, rh, rl, sh, sl, ch, cl;
   LN__TRIGPI_RED_d16(a, r, rh, rl, q);
@@ -9176,7 +9185,7 @@ LN__VM_KERNEL ln_double16 ln__vm_cospi_d16w(ln_double16 x) {
   return ln__trigpi_sp_d16(x, y);
 }
 /* tanpi of |x|: +0 for even n, -0 for odd n, +inf for 2n + 1/2, -inf for 2n + 3/2; then x's sign */
-LN__VM_KERNEL ln_double16 ln__vm_tanpi_d16w(ln_double16 x) {
+LN__VM_TOP ln_double16 ln__vm_tanpi_d16w(ln_double16 x) {
   ln_long16 sx = (ln_long16)x & (ln_long16)ln__splat_double16(-0.0), q;
   ln_double16 a = (ln_double16)((ln_long16)x ^ sx), r, rh, rl, sh, sl, ch, cl;
   LN__TRIGPI_RED_d16(a, r, rh, rl, q);
@@ -9386,7 +9395,7 @@ static __attribute__((noinline, unused)) ln_float4 ln__trig_tan_slow_f4(ln_float
   r = ln__trig_slow_f4(x, r);
   return ln__trig_sp_f4(x, ln__trig_tn_f4(r.h, r.l, r.k));
 }
-LN__VM_KERNEL void ln__sincos_f4w(ln_float4 x, ln_float4 *sn, ln_float4 *cs) {
+LN__VM_TOP void ln__sincos_f4w(ln_float4 x, ln_float4 *sn, ln_float4 *cs) {
   if (!LN__TRIG_INR_f4(x)) {
     ln__trig_sc_slow_f4(x, sn, cs);
     return;
@@ -9396,7 +9405,7 @@ LN__VM_KERNEL void ln__sincos_f4w(ln_float4 x, ln_float4 *sn, ln_float4 *cs) {
   LN__TRIG_CW_f4(x, rh, rl, q);
   ln__trig_sc_f4(rh, rl, q, sn, cs);
 }
-LN__VM_KERNEL ln_float4 ln__vm_sin_f4w(ln_float4 x) {
+LN__VM_TOP ln_float4 ln__vm_sin_f4w(ln_float4 x) {
   ln_float4 rh, rl, s, c;
   ln_int4 q;
   if (!LN__TRIG_INR_f4(x)) {
@@ -9407,7 +9416,7 @@ LN__VM_KERNEL ln_float4 ln__vm_sin_f4w(ln_float4 x) {
   ln__trig_sc_f4(rh, rl, q, &s, &c);
   return s;
 }
-LN__VM_KERNEL ln_float4 ln__vm_cos_f4w(ln_float4 x) {
+LN__VM_TOP ln_float4 ln__vm_cos_f4w(ln_float4 x) {
   ln_float4 rh, rl, s, c;
   ln_int4 q;
   if (!LN__TRIG_INR_f4(x)) {
@@ -9418,7 +9427,7 @@ LN__VM_KERNEL ln_float4 ln__vm_cos_f4w(ln_float4 x) {
   ln__trig_sc_f4(rh, rl, q, &s, &c);
   return c;
 }
-LN__VM_KERNEL ln_float4 ln__vm_tan_f4w(ln_float4 x) {
+LN__VM_TOP ln_float4 ln__vm_tan_f4w(ln_float4 x) {
   if (!LN__TRIG_INR_f4(x)) return ln__trig_tan_slow_f4(x);
   ln_float4 rh, rl;
   ln_int4 q;
@@ -9455,7 +9464,7 @@ LN_INLINE ln_float4 ln__trigpi_tiny_f4(ln_float4 a, ln_float4 y) {
   return ln__vm_sel_f4((ln_int4)(a < ln__splat_float4(0x1p-100f)), ln__vm_fma_f4(s, ln__splat_float4(0x1.921fb60000000p+1f), s * ln__splat_float4(-0x1.777a5c0000000p-24f)) * ln__splat_float4(0x1p-24f), y);
 }
 /* sinpi: +0 for integers (then x's sign: -0 for negative ones) */
-LN__VM_KERNEL ln_float4 ln__vm_sinpi_f4w(ln_float4 x) {
+LN__VM_TOP ln_float4 ln__vm_sinpi_f4w(ln_float4 x) {
   ln_int4 sx = (ln_int4)x & (ln_int4)ln__splat_float4(-0.0f), q;
   ln_float4 a = (ln_float4)((ln_int4)x ^ sx), r, rh, rl, sh, sl, ch, cl;
   LN__TRIGPI_RED_f4(a, r, rh, rl, q);
@@ -9467,7 +9476,7 @@ LN__VM_KERNEL ln_float4 ln__vm_sinpi_f4w(ln_float4 x) {
   return ln__trigpi_sp_f4(x, (ln_float4)((ln_int4)y ^ sx));
 }
 /* cospi: +0 for n + 1/2 */
-LN__VM_KERNEL ln_float4 ln__vm_cospi_f4w(ln_float4 x) {
+LN__VM_TOP ln_float4 ln__vm_cospi_f4w(ln_float4 x) {
   ln_int4 q;
   ln_float4 a = (ln_float4)((ln_int4)x & 0x7fffffff), r, rh, rl, sh, sl, ch, cl;
   LN__TRIGPI_RED_f4(a, r, rh, rl, q);
@@ -9478,7 +9487,7 @@ LN__VM_KERNEL ln_float4 ln__vm_cospi_f4w(ln_float4 x) {
   return ln__trigpi_sp_f4(x, y);
 }
 /* tanpi of |x|: +0 for even n, -0 for odd n, +inf for 2n + 1/2, -inf for 2n + 3/2; then x's sign */
-LN__VM_KERNEL ln_float4 ln__vm_tanpi_f4w(ln_float4 x) {
+LN__VM_TOP ln_float4 ln__vm_tanpi_f4w(ln_float4 x) {
   ln_int4 sx = (ln_int4)x & (ln_int4)ln__splat_float4(-0.0f), q;
   ln_float4 a = (ln_float4)((ln_int4)x ^ sx), r, rh, rl, sh, sl, ch, cl;
   LN__TRIGPI_RED_f4(a, r, rh, rl, q);
@@ -9609,7 +9618,7 @@ static __attribute__((noinline, unused)) ln_float8 ln__trig_tan_slow_f8(ln_float
   r = ln__trig_slow_f8(x, r);
   return ln__trig_sp_f8(x, ln__trig_tn_f8(r.h, r.l, r.k));
 }
-LN__VM_KERNEL void ln__sincos_f8w(ln_float8 x, ln_float8 *sn, ln_float8 *cs) {
+LN__VM_TOP void ln__sincos_f8w(ln_float8 x, ln_float8 *sn, ln_float8 *cs) {
   if (!LN__TRIG_INR_f8(x)) {
     ln__trig_sc_slow_f8(x, sn, cs);
     return;
@@ -9619,7 +9628,7 @@ LN__VM_KERNEL void ln__sincos_f8w(ln_float8 x, ln_float8 *sn, ln_float8 *cs) {
   LN__TRIG_CW_f8(x, rh, rl, q);
   ln__trig_sc_f8(rh, rl, q, sn, cs);
 }
-LN__VM_KERNEL ln_float8 ln__vm_sin_f8w(ln_float8 x) {
+LN__VM_TOP ln_float8 ln__vm_sin_f8w(ln_float8 x) {
   ln_float8 rh, rl, s, c;
   ln_int8 q;
   if (!LN__TRIG_INR_f8(x)) {
@@ -9630,7 +9639,7 @@ LN__VM_KERNEL ln_float8 ln__vm_sin_f8w(ln_float8 x) {
   ln__trig_sc_f8(rh, rl, q, &s, &c);
   return s;
 }
-LN__VM_KERNEL ln_float8 ln__vm_cos_f8w(ln_float8 x) {
+LN__VM_TOP ln_float8 ln__vm_cos_f8w(ln_float8 x) {
   ln_float8 rh, rl, s, c;
   ln_int8 q;
   if (!LN__TRIG_INR_f8(x)) {
@@ -9641,7 +9650,7 @@ LN__VM_KERNEL ln_float8 ln__vm_cos_f8w(ln_float8 x) {
   ln__trig_sc_f8(rh, rl, q, &s, &c);
   return c;
 }
-LN__VM_KERNEL ln_float8 ln__vm_tan_f8w(ln_float8 x) {
+LN__VM_TOP ln_float8 ln__vm_tan_f8w(ln_float8 x) {
   if (!LN__TRIG_INR_f8(x)) return ln__trig_tan_slow_f8(x);
   ln_float8 rh, rl;
   ln_int8 q;
@@ -9678,7 +9687,7 @@ LN_INLINE ln_float8 ln__trigpi_tiny_f8(ln_float8 a, ln_float8 y) {
   return ln__vm_sel_f8((ln_int8)(a < ln__splat_float8(0x1p-100f)), ln__vm_fma_f8(s, ln__splat_float8(0x1.921fb60000000p+1f), s * ln__splat_float8(-0x1.777a5c0000000p-24f)) * ln__splat_float8(0x1p-24f), y);
 }
 /* sinpi: +0 for integers (then x's sign: -0 for negative ones) */
-LN__VM_KERNEL ln_float8 ln__vm_sinpi_f8w(ln_float8 x) {
+LN__VM_TOP ln_float8 ln__vm_sinpi_f8w(ln_float8 x) {
   ln_int8 sx = (ln_int8)x & (ln_int8)ln__splat_float8(-0.0f), q;
   ln_float8 a = (ln_float8)((ln_int8)x ^ sx), r, rh, rl, sh, sl, ch, cl;
   LN__TRIGPI_RED_f8(a, r, rh, rl, q);
@@ -9690,7 +9699,7 @@ LN__VM_KERNEL ln_float8 ln__vm_sinpi_f8w(ln_float8 x) {
   return ln__trigpi_sp_f8(x, (ln_float8)((ln_int8)y ^ sx));
 }
 /* cospi: +0 for n + 1/2 */
-LN__VM_KERNEL ln_float8 ln__vm_cospi_f8w(ln_float8 x) {
+LN__VM_TOP ln_float8 ln__vm_cospi_f8w(ln_float8 x) {
   ln_int8 q;
   ln_float8 a = (ln_float8)((ln_int8)x & 0x7fffffff), r, rh, rl, sh, sl, ch, cl;
   LN__TRIGPI_RED_f8(a, r, rh, rl, q);
@@ -9701,7 +9710,7 @@ LN__VM_KERNEL ln_float8 ln__vm_cospi_f8w(ln_float8 x) {
   return ln__trigpi_sp_f8(x, y);
 }
 /* tanpi of |x|: +0 for even n, -0 for odd n, +inf for 2n + 1/2, -inf for 2n + 3/2; then x's sign */
-LN__VM_KERNEL ln_float8 ln__vm_tanpi_f8w(ln_float8 x) {
+LN__VM_TOP ln_float8 ln__vm_tanpi_f8w(ln_float8 x) {
   ln_int8 sx = (ln_int8)x & (ln_int8)ln__splat_float8(-0.0f), q;
   ln_float8 a = (ln_float8)((ln_int8)x ^ sx), r, rh, rl, sh, sl, ch, cl;
   LN__TRIGPI_RED_f8(a, r, rh, rl, q);
@@ -9911,7 +9920,7 @@ static __attribute__((noinline, unused)) ln_float16 ln__trig_tan_slow_f16(ln_flo
   r = ln__trig_slow_f16(x, r);
   return ln__trig_sp_f16(x, ln__trig_tn_f16(r.h, r.l, r.k));
 }
-LN__VM_KERNEL void ln__sincos_f16w(ln_float16 x, ln_float16 *sn, ln_float16 *cs) {
+LN__VM_TOP void ln__sincos_f16w(ln_float16 x, ln_float16 *sn, ln_float16 *cs) {
   if (!LN__TRIG_INR_f16(x)) {
     ln__trig_sc_slow_f16(x, sn, cs);
     return;
@@ -9921,7 +9930,7 @@ LN__VM_KERNEL void ln__sincos_f16w(ln_float16 x, ln_float16 *sn, ln_float16 *cs)
   LN__TRIG_CW_f16(x, rh, rl, q);
   ln__trig_sc_f16(rh, rl, q, sn, cs);
 }
-LN__VM_KERNEL ln_float16 ln__vm_sin_f16w(ln_float16 x) {
+LN__VM_TOP ln_float16 ln__vm_sin_f16w(ln_float16 x) {
   ln_float16 rh, rl, s, c;
   ln_int16 q;
   if (!LN__TRIG_INR_f16(x)) {
@@ -9932,7 +9941,7 @@ LN__VM_KERNEL ln_float16 ln__vm_sin_f16w(ln_float16 x) {
   ln__trig_sc_f16(rh, rl, q, &s, &c);
   return s;
 }
-LN__VM_KERNEL ln_float16 ln__vm_cos_f16w(ln_float16 x) {
+LN__VM_TOP ln_float16 ln__vm_cos_f16w(ln_float16 x) {
   ln_float16 rh, rl, s, c;
   ln_int16 q;
   if (!LN__TRIG_INR_f16(x)) {
@@ -9943,7 +9952,7 @@ LN__VM_KERNEL ln_float16 ln__vm_cos_f16w(ln_float16 x) {
   ln__trig_sc_f16(rh, rl, q, &s, &c);
   return c;
 }
-LN__VM_KERNEL ln_float16 ln__vm_tan_f16w(ln_float16 x) {
+LN__VM_TOP ln_float16 ln__vm_tan_f16w(ln_float16 x) {
   if (!LN__TRIG_INR_f16(x)) return ln__trig_tan_slow_f16(x);
   ln_float16 rh, rl;
   ln_int16 q;
@@ -9980,7 +9989,7 @@ LN_INLINE ln_float16 ln__trigpi_tiny_f16(ln_float16 a, ln_float16 y) {
   return ln__vm_sel_f16((ln_int16)(a < ln__splat_float16(0x1p-100f)), ln__vm_fma_f16(s, ln__splat_float16(0x1.921fb60000000p+1f), s * ln__splat_float16(-0x1.777a5c0000000p-24f)) * ln__splat_float16(0x1p-24f), y);
 }
 /* sinpi: +0 for integers (then x's sign: -0 for negative ones) */
-LN__VM_KERNEL ln_float16 ln__vm_sinpi_f16w(ln_float16 x) {
+LN__VM_TOP ln_float16 ln__vm_sinpi_f16w(ln_float16 x) {
   ln_int16 sx = (ln_int16)x & (ln_int16)ln__splat_float16(-0.0f), q;
   ln_float16 a = (ln_float16)((ln_int16)x ^ sx), r, rh, rl, sh, sl, ch, cl;
   LN__TRIGPI_RED_f16(a, r, rh, rl, q);
@@ -9992,7 +10001,7 @@ LN__VM_KERNEL ln_float16 ln__vm_sinpi_f16w(ln_float16 x) {
   return ln__trigpi_sp_f16(x, (ln_float16)((ln_int16)y ^ sx));
 }
 /* cospi: +0 for n + 1/2 */
-LN__VM_KERNEL ln_float16 ln__vm_cospi_f16w(ln_float16 x) {
+LN__VM_TOP ln_float16 ln__vm_cospi_f16w(ln_float16 x) {
   ln_int16 q;
   ln_float16 a = (ln_float16)((ln_int16)x & 0x7fffffff), r, rh, rl, sh, sl, ch, cl;
   LN__TRIGPI_RED_f16(a, r, rh, rl, q);
@@ -10003,7 +10012,7 @@ LN__VM_KERNEL ln_float16 ln__vm_cospi_f16w(ln_float16 x) {
   return ln__trigpi_sp_f16(x, y);
 }
 /* tanpi of |x|: +0 for even n, -0 for odd n, +inf for 2n + 1/2, -inf for 2n + 3/2; then x's sign */
-LN__VM_KERNEL ln_float16 ln__vm_tanpi_f16w(ln_float16 x) {
+LN__VM_TOP ln_float16 ln__vm_tanpi_f16w(ln_float16 x) {
   ln_int16 sx = (ln_int16)x & (ln_int16)ln__splat_float16(-0.0f), q;
   ln_float16 a = (ln_float16)((ln_int16)x ^ sx), r, rh, rl, sh, sl, ch, cl;
   LN__TRIGPI_RED_f16(a, r, rh, rl, q);
@@ -10830,25 +10839,25 @@ LN_INLINE V ln__at_pi_##S(V w, V l) { \
   V r = (ph + ln__vm_fma_##S(l2, SPL(LN__AT_##E##_IPH), ln__vm_fma_##S(w2, SPL(LN__AT_##E##_IPL), pl))) * ln__vm_sel_##S(tiny, SPL(LN__AT_##E##_PIDOWN), SPL(1)); \
   return ln__vm_sel_##S((I)(w == 0), w, r); \
 } \
-LN__VM_KERNEL V ln__vm_atanwl_##S(V x, V *lp) { \
+LN__VM_TOP V ln__vm_atanwl_##S(V x, V *lp) { \
   V w, l; \
   LN__AT_##E##_KATAN(E, S, V, I, SPL, x, w, l); \
   *lp = l; \
   return w; \
 } \
-LN__VM_KERNEL V ln__vm_atan2wl_##S(V y, V x, V *lp) { \
+LN__VM_TOP V ln__vm_atan2wl_##S(V y, V x, V *lp) { \
   V w, l; \
   LN__AT_##E##_KATAN2(E, S, V, I, SPL, y, x, w, l); \
   *lp = l; \
   return w; \
 } \
-LN__VM_KERNEL V ln__vm_asinwl_##S(V x, V *lp) { \
+LN__VM_TOP V ln__vm_asinwl_##S(V x, V *lp) { \
   V w, l, a; \
   LN__AT_ASINW(E, S, V, I, SPL, x, w, l, a); \
   *lp = l; \
   return w; \
 } \
-LN__VM_KERNEL V ln__vm_acoswl_##S(V x, V *lp) { \
+LN__VM_TOP V ln__vm_acoswl_##S(V x, V *lp) { \
   V w, l, a; \
   LN__AT_ACOSW(E, S, V, I, SPL, x, w, l, a); \
   *lp = l; \
@@ -11454,7 +11463,7 @@ LN__VM_KERNEL ln_double2 ln__vh_log1p2_d2(ln_double2 x, ln_double2 xl, ln_double
   return w + (err + ln__vm_fma_d2(dk, ln__splat_double2(0x1.ef35793c76730p-45), lo));
 }
 /* log1p: the float-float kernel, then the special cases (+-0 and NaN: x + x) */
-LN__VM_KERNEL ln_double2 ln__vh_log1p_d2w(ln_double2 x) {
+LN__VM_TOP ln_double2 ln__vh_log1p_d2w(ln_double2 x) {
   ln_double2 r = ln__vh_log1p2_d2(x, ln__splat_double2(0.0), ln__splat_double2(0.0));
   r = ln__vm_sel_d2((ln_long2)(x == ln__splat_double2(__builtin_inf())), x, r);
   r = ln__vm_sel_d2((ln_long2)(x == ln__splat_double2(-1.0)), ln__splat_double2(-__builtin_inf()), r);
@@ -11474,7 +11483,7 @@ LN_INLINE ln_double2 ln__vh_sgn_d2(ln_double2 r, ln_double2 x) { return (ln_doub
 /* cbrt: |x| = 2^(3q + i) m (subnormals scaled by 2^54 first), m in [1, 2), i in {0, 1, 2};
  * y = P(m) 2^(i/3) (relative error < 2^-18), Newton steps on y^3 = m 2^i, the last with y^2 as an
  * exact pair and its residual by two FMAs; the result y 2^q (exact), with x's sign */
-LN__VM_KERNEL ln_double2 ln__vh_cbrt_d2w(ln_double2 x) {
+LN__VM_TOP ln_double2 ln__vh_cbrt_d2w(ln_double2 x) {
   ln_double2 ax = (ln_double2)((ln_long2)x & 0x7fffffffffffffff);
   ln_long2 sub = (ln_long2)(ax < ln__splat_double2(0x1p-1022)), b = (ln_long2)ln__vm_sel_d2(sub, ax * ln__splat_double2(0x1p54), ax);
   ln_long2 t = (b >> 52) + (3 * 400 - 1023) - (sub & 54); /* exponent + 3 400, >= 0 */
@@ -11491,7 +11500,7 @@ LN__VM_KERNEL ln_double2 ln__vh_cbrt_d2w(ln_double2 x) {
 }
 /* rsqrt: x scaled by 2^-+k into the range where y^2 and x y^2 are normal, y = 1 / sqrt(x), then
  * y + y (1 - x y^2) / 2 with y^2 as an exact pair (error < 2^-45 before the last rounding) */
-LN__VM_KERNEL ln_double2 ln__vh_rsqrt_d2w(ln_double2 x) {
+LN__VM_TOP ln_double2 ln__vh_rsqrt_d2w(ln_double2 x) {
   ln_long2 big = (ln_long2)(x > ln__splat_double2(0x1p500)), sml = (ln_long2)(x < ln__splat_double2(0x1p-500));
   ln_double2 xs = x * ln__vm_sel_d2(big, ln__splat_double2(0x1p-600), ln__vm_sel_d2(sml, ln__splat_double2(0x1p600), ln__splat_double2(1.0)));
   ln_double2 y = ln__splat_double2(1.0) / ln_sqrt_double2(xs);
@@ -11506,7 +11515,7 @@ LN__VM_KERNEL ln_double2 ln__vh_rsqrt_d2w(ln_double2 x) {
 /* hypot: a = max(|x|, |y|), b = min; both times 2^s (s from a's exponent: a 2^s in [2, 4), exact),
  * a^2 + b^2 as a float-float, its square root h corrected by (a^2 + b^2 - h^2) / 2h, scaled back;
  * +inf if either is infinite, else NaN if either is NaN */
-LN__VM_KERNEL ln_double2 ln__vh_hypot_d2w(ln_double2 x, ln_double2 y) {
+LN__VM_TOP ln_double2 ln__vh_hypot_d2w(ln_double2 x, ln_double2 y) {
   ln_double2 ax = (ln_double2)((ln_long2)x & 0x7fffffffffffffff), ay = (ln_double2)((ln_long2)y & 0x7fffffffffffffff);
   ln_long2 sw = (ln_long2)(ay > ax);
   ln_double2 a = ln__vm_sel_d2(sw, ay, ax), b = ln__vm_sel_d2(sw, ax, ay);
@@ -11542,7 +11551,7 @@ LN_INLINE ln_double2 ln__vh_hyp_d2(ln_long2 ki, ln_double2 hp, ln_double2 lp, ln
   ln_double2 s = a + c, bp = s - a, er = (a - (s - bp)) + (c - bp);
   return ln__vm_sel_d2((ln_long2)(a == ln__splat_double2(__builtin_inf())), a, s + (er + (al + cl)));
 }
-LN__VM_KERNEL ln_double2 ln__vh_sinh_d2w(ln_double2 x) {
+LN__VM_TOP ln_double2 ln__vh_sinh_d2w(ln_double2 x) {
   ln_double2 a = (ln_double2)((ln_long2)x & 0x7fffffffffffffff), s = x * x, hp, lp, hm, lm;
   ln_double2 p = ln__vm_fma_d2(x * s, ln__vm_fma_d2(ln__vm_fma_d2(ln__vm_fma_d2(ln__vm_fma_d2(ln__vm_fma_d2(ln__vm_fma_d2(ln__splat_double2(0x1.ae7f3e733b81fp-41), s, ln__splat_double2(0x1.6124613a86d09p-33)), s, ln__splat_double2(0x1.ae64567f544e4p-26)), s, ln__splat_double2(0x1.71de3a556c734p-19)), s, ln__splat_double2(0x1.a01a01a01a01ap-13)), s, ln__splat_double2(0x1.1111111111111p-7)), s, ln__splat_double2(0x1.5555555555555p-3)), x); /* |x| < 0.5 */
   ln_long2 ki;
@@ -11550,7 +11559,7 @@ LN__VM_KERNEL ln_double2 ln__vh_sinh_d2w(ln_double2 x) {
   ln_double2 r = ln__vh_sgn_d2(ln__vh_hyp_d2(ki, hp, lp, hm, lm, ln__splat_double2(-1.0)), x);
   return ln__vm_sel_d2((ln_long2)(a < ln__splat_double2(0.5)), p, ln__vm_sel_d2((ln_long2)(x != x), x + x, r));
 }
-LN__VM_KERNEL ln_double2 ln__vh_cosh_d2w(ln_double2 x) {
+LN__VM_TOP ln_double2 ln__vh_cosh_d2w(ln_double2 x) {
   ln_double2 a = (ln_double2)((ln_long2)x & 0x7fffffffffffffff), hp, lp, hm, lm;
   ln_long2 ki;
   LN__VH_PAIR_d2(ln__vm_clamp_d2(a, 0.0, 712.0), ki, hp, lp, hm, lm);
@@ -11558,7 +11567,7 @@ LN__VM_KERNEL ln_double2 ln__vh_cosh_d2w(ln_double2 x) {
 }
 /* asinh(|x|) = log1p(|x| + (sqrt(x^2 + 1) - 1)), the argument as an exact float-float; |x| >
  * 0x1p28: log(2|x|) = log1p(|x| - 1) + ln2 */
-LN__VM_KERNEL ln_double2 ln__vh_asinh_d2w(ln_double2 x) {
+LN__VM_TOP ln_double2 ln__vh_asinh_d2w(ln_double2 x) {
   ln_double2 a = (ln_double2)((ln_long2)x & 0x7fffffffffffffff);
   ln_double2 x2 = ln__vm_mul_d2(a, a), x2l = ln__vm_fma_d2(a, a, -x2);
   ln_double2 sh = ln__splat_double2(1.0) + x2, bp = sh - ln__splat_double2(1.0), sl = ((ln__splat_double2(1.0) - (sh - bp)) + (x2 - bp)) + x2l;
@@ -11572,7 +11581,7 @@ LN__VM_KERNEL ln_double2 ln__vh_asinh_d2w(ln_double2 x) {
 }
 /* acosh(x) = log1p((x - 1) + sqrt(x^2 - 1)) (x - 1 exact), the argument as an exact float-float;
  * x > 0x1p28: log(2x) */
-LN__VM_KERNEL ln_double2 ln__vh_acosh_d2w(ln_double2 x) {
+LN__VM_TOP ln_double2 ln__vh_acosh_d2w(ln_double2 x) {
   ln_double2 x2 = ln__vm_mul_d2(x, x), x2l = ln__vm_fma_d2(x, x, -x2);
   ln_double2 sh = x2 - ln__splat_double2(1.0), bp = sh - x2, sl = ((x2 - (sh - bp)) + (ln__splat_double2(-1.0) - bp)) + x2l;
   ln_double2 h = ln_sqrt_double2(sh), hl = (ln__vm_fma_d2(-h, h, sh) + sl) / (h + h);
@@ -11585,7 +11594,7 @@ LN__VM_KERNEL ln_double2 ln__vh_acosh_d2w(ln_double2 x) {
   return ln__vm_sel_d2((ln_long2)(x != x), x + x, r);
 }
 /* atanh(|x|) = log1p(2|x| / (1 - |x|)) / 2, the quotient as a float-float */
-LN__VM_KERNEL ln_double2 ln__vh_atanh_d2w(ln_double2 x) {
+LN__VM_TOP ln_double2 ln__vh_atanh_d2w(ln_double2 x) {
   ln_double2 a = (ln_double2)((ln_long2)x & 0x7fffffffffffffff), a2 = a + a;
   ln_double2 dh = ln__splat_double2(1.0) - a, bp = dh - ln__splat_double2(1.0), dl = (ln__splat_double2(1.0) - (dh - bp)) + (-a - bp);
   ln_double2 q = a2 / dh, ql = ln__vm_fma_d2(-q, dl, ln__vm_fma_d2(-q, dh, a2)) / dh;
@@ -11615,13 +11624,13 @@ LN_INLINE void ln__vh_expm1p_d2(ln_double2 x, ln_double2 *hi, ln_double2 *lo) {
   *hi = h + l; /* Fast2Sum (|l| < |h|): hi the rounded result, lo its error */
   *lo = (h - *hi) + l;
 }
-LN__VM_KERNEL ln_double2 ln__vh_expm1_d2w(ln_double2 x) {
+LN__VM_TOP ln_double2 ln__vh_expm1_d2w(ln_double2 x) {
   ln_double2 hi, lo;
   ln__vh_expm1p_d2(ln__vm_clamp_d2(x, -45.0, 710.0), &hi, &lo);
   return ln__vh_zn_d2(x, hi);
 }
 /* tanh(|x|) = E / (E + 2), E = expm1(2|x|) = eh + el: the division as a float-float */
-LN__VM_KERNEL ln_double2 ln__vh_tanh_d2w(ln_double2 x) {
+LN__VM_TOP ln_double2 ln__vh_tanh_d2w(ln_double2 x) {
   ln_double2 a = ln__vm_clamp_d2((ln_double2)((ln_long2)x & 0x7fffffffffffffff), 0.0, 40.0), eh, el;
   ln__vh_expm1p_d2(a + a, &eh, &el);
   ln_double2 dh = ln__splat_double2(2.0) + eh, bp = dh - ln__splat_double2(2.0), dl = ((ln__splat_double2(2.0) - (dh - bp)) + (eh - bp)) + el;
@@ -11706,7 +11715,7 @@ LN__VM_KERNEL ln_double4 ln__vh_log1p2_d4(ln_double4 x, ln_double4 xl, ln_double
   return w + (err + ln__vm_fma_d4(dk, ln__splat_double4(0x1.ef35793c76730p-45), lo));
 }
 /* log1p: the float-float kernel, then the special cases (+-0 and NaN: x + x) */
-LN__VM_KERNEL ln_double4 ln__vh_log1p_d4w(ln_double4 x) {
+LN__VM_TOP ln_double4 ln__vh_log1p_d4w(ln_double4 x) {
   ln_double4 r = ln__vh_log1p2_d4(x, ln__splat_double4(0.0), ln__splat_double4(0.0));
   r = ln__vm_sel_d4((ln_long4)(x == ln__splat_double4(__builtin_inf())), x, r);
   r = ln__vm_sel_d4((ln_long4)(x == ln__splat_double4(-1.0)), ln__splat_double4(-__builtin_inf()), r);
@@ -11726,7 +11735,7 @@ LN_INLINE ln_double4 ln__vh_sgn_d4(ln_double4 r, ln_double4 x) { return (ln_doub
 /* cbrt: |x| = 2^(3q + i) m (subnormals scaled by 2^54 first), m in [1, 2), i in {0, 1, 2};
  * y = P(m) 2^(i/3) (relative error < 2^-18), Newton steps on y^3 = m 2^i, the last with y^2 as an
  * exact pair and its residual by two FMAs; the result y 2^q (exact), with x's sign */
-LN__VM_KERNEL ln_double4 ln__vh_cbrt_d4w(ln_double4 x) {
+LN__VM_TOP ln_double4 ln__vh_cbrt_d4w(ln_double4 x) {
   ln_double4 ax = (ln_double4)((ln_long4)x & 0x7fffffffffffffff);
   ln_long4 sub = (ln_long4)(ax < ln__splat_double4(0x1p-1022)), b = (ln_long4)ln__vm_sel_d4(sub, ax * ln__splat_double4(0x1p54), ax);
   ln_long4 t = (b >> 52) + (3 * 400 - 1023) - (sub & 54); /* exponent + 3 400, >= 0 */
@@ -11743,7 +11752,7 @@ LN__VM_KERNEL ln_double4 ln__vh_cbrt_d4w(ln_double4 x) {
 }
 /* rsqrt: x scaled by 2^-+k into the range where y^2 and x y^2 are normal, y = 1 / sqrt(x), then
  * y + y (1 - x y^2) / 2 with y^2 as an exact pair (error < 2^-45 before the last rounding) */
-LN__VM_KERNEL ln_double4 ln__vh_rsqrt_d4w(ln_double4 x) {
+LN__VM_TOP ln_double4 ln__vh_rsqrt_d4w(ln_double4 x) {
   ln_long4 big = (ln_long4)(x > ln__splat_double4(0x1p500)), sml = (ln_long4)(x < ln__splat_double4(0x1p-500));
   ln_double4 xs = x * ln__vm_sel_d4(big, ln__splat_double4(0x1p-600), ln__vm_sel_d4(sml, ln__splat_double4(0x1p600), ln__splat_double4(1.0)));
   ln_double4 y = ln__splat_double4(1.0) / ln_sqrt_double4(xs);
@@ -11758,7 +11767,7 @@ LN__VM_KERNEL ln_double4 ln__vh_rsqrt_d4w(ln_double4 x) {
 /* hypot: a = max(|x|, |y|), b = min; both times 2^s (s from a's exponent: a 2^s in [2, 4), exact),
  * a^2 + b^2 as a float-float, its square root h corrected by (a^2 + b^2 - h^2) / 2h, scaled back;
  * +inf if either is infinite, else NaN if either is NaN */
-LN__VM_KERNEL ln_double4 ln__vh_hypot_d4w(ln_double4 x, ln_double4 y) {
+LN__VM_TOP ln_double4 ln__vh_hypot_d4w(ln_double4 x, ln_double4 y) {
   ln_double4 ax = (ln_double4)((ln_long4)x & 0x7fffffffffffffff), ay = (ln_double4)((ln_long4)y & 0x7fffffffffffffff);
   ln_long4 sw = (ln_long4)(ay > ax);
   ln_double4 a = ln__vm_sel_d4(sw, ay, ax), b = ln__vm_sel_d4(sw, ax, ay);
@@ -11794,7 +11803,7 @@ LN_INLINE ln_double4 ln__vh_hyp_d4(ln_long4 ki, ln_double4 hp, ln_double4 lp, ln
   ln_double4 s = a + c, bp = s - a, er = (a - (s - bp)) + (c - bp);
   return ln__vm_sel_d4((ln_long4)(a == ln__splat_double4(__builtin_inf())), a, s + (er + (al + cl)));
 }
-LN__VM_KERNEL ln_double4 ln__vh_sinh_d4w(ln_double4 x) {
+LN__VM_TOP ln_double4 ln__vh_sinh_d4w(ln_double4 x) {
   ln_double4 a = (ln_double4)((ln_long4)x & 0x7fffffffffffffff), s = x * x, hp, lp, hm, lm;
   ln_double4 p = ln__vm_fma_d4(x * s, ln__vm_fma_d4(ln__vm_fma_d4(ln__vm_fma_d4(ln__vm_fma_d4(ln__vm_fma_d4(ln__vm_fma_d4(ln__splat_double4(0x1.ae7f3e733b81fp-41), s, ln__splat_double4(0x1.6124613a86d09p-33)), s, ln__splat_double4(0x1.ae64567f544e4p-26)), s, ln__splat_double4(0x1.71de3a556c734p-19)), s, ln__splat_double4(0x1.a01a01a01a01ap-13)), s, ln__splat_double4(0x1.1111111111111p-7)), s, ln__splat_double4(0x1.5555555555555p-3)), x); /* |x| < 0.5 */
   ln_long4 ki;
@@ -11802,7 +11811,7 @@ LN__VM_KERNEL ln_double4 ln__vh_sinh_d4w(ln_double4 x) {
   ln_double4 r = ln__vh_sgn_d4(ln__vh_hyp_d4(ki, hp, lp, hm, lm, ln__splat_double4(-1.0)), x);
   return ln__vm_sel_d4((ln_long4)(a < ln__splat_double4(0.5)), p, ln__vm_sel_d4((ln_long4)(x != x), x + x, r));
 }
-LN__VM_KERNEL ln_double4 ln__vh_cosh_d4w(ln_double4 x) {
+LN__VM_TOP ln_double4 ln__vh_cosh_d4w(ln_double4 x) {
   ln_double4 a = (ln_double4)((ln_long4)x & 0x7fffffffffffffff), hp, lp, hm, lm;
   ln_long4 ki;
   LN__VH_PAIR_d4(ln__vm_clamp_d4(a, 0.0, 712.0), ki, hp, lp, hm, lm);
@@ -11810,7 +11819,7 @@ LN__VM_KERNEL ln_double4 ln__vh_cosh_d4w(ln_double4 x) {
 }
 /* asinh(|x|) = log1p(|x| + (sqrt(x^2 + 1) - 1)), the argument as an exact float-float; |x| >
  * 0x1p28: log(2|x|) = log1p(|x| - 1) + ln2 */
-LN__VM_KERNEL ln_double4 ln__vh_asinh_d4w(ln_double4 x) {
+LN__VM_TOP ln_double4 ln__vh_asinh_d4w(ln_double4 x) {
   ln_double4 a = (ln_double4)((ln_long4)x & 0x7fffffffffffffff);
   ln_double4 x2 = ln__vm_mul_d4(a, a), x2l = ln__vm_fma_d4(a, a, -x2);
   ln_double4 sh = ln__splat_double4(1.0) + x2, bp = sh - ln__splat_double4(1.0), sl = ((ln__splat_double4(1.0) - (sh - bp)) + (x2 - bp)) + x2l;
@@ -11824,7 +11833,7 @@ LN__VM_KERNEL ln_double4 ln__vh_asinh_d4w(ln_double4 x) {
 }
 /* acosh(x) = log1p((x - 1) + sqrt(x^2 - 1)) (x - 1 exact), the argument as an exact float-float;
  * x > 0x1p28: log(2x) */
-LN__VM_KERNEL ln_double4 ln__vh_acosh_d4w(ln_double4 x) {
+LN__VM_TOP ln_double4 ln__vh_acosh_d4w(ln_double4 x) {
   ln_double4 x2 = ln__vm_mul_d4(x, x), x2l = ln__vm_fma_d4(x, x, -x2);
   ln_double4 sh = x2 - ln__splat_double4(1.0), bp = sh - x2, sl = ((x2 - (sh - bp)) + (ln__splat_double4(-1.0) - bp)) + x2l;
   ln_double4 h = ln_sqrt_double4(sh), hl = (ln__vm_fma_d4(-h, h, sh) + sl) / (h + h);
@@ -11837,7 +11846,7 @@ LN__VM_KERNEL ln_double4 ln__vh_acosh_d4w(ln_double4 x) {
   return ln__vm_sel_d4((ln_long4)(x != x), x + x, r);
 }
 /* atanh(|x|) = log1p(2|x| / (1 - |x|)) / 2, the quotient as a float-float */
-LN__VM_KERNEL ln_double4 ln__vh_atanh_d4w(ln_double4 x) {
+LN__VM_TOP ln_double4 ln__vh_atanh_d4w(ln_double4 x) {
   ln_double4 a = (ln_double4)((ln_long4)x & 0x7fffffffffffffff), a2 = a + a;
   ln_double4 dh = ln__splat_double4(1.0) - a, bp = dh - ln__splat_double4(1.0), dl = (ln__splat_double4(1.0) - (dh - bp)) + (-a - bp);
   ln_double4 q = a2 / dh, ql = ln__vm_fma_d4(-q, dl, ln__vm_fma_d4(-q, dh, a2)) / dh;
@@ -11867,13 +11876,13 @@ LN_INLINE void ln__vh_expm1p_d4(ln_double4 x, ln_double4 *hi, ln_double4 *lo) {
   *hi = h + l; /* Fast2Sum (|l| < |h|): hi the rounded result, lo its error */
   *lo = (h - *hi) + l;
 }
-LN__VM_KERNEL ln_double4 ln__vh_expm1_d4w(ln_double4 x) {
+LN__VM_TOP ln_double4 ln__vh_expm1_d4w(ln_double4 x) {
   ln_double4 hi, lo;
   ln__vh_expm1p_d4(ln__vm_clamp_d4(x, -45.0, 710.0), &hi, &lo);
   return ln__vh_zn_d4(x, hi);
 }
 /* tanh(|x|) = E / (E + 2), E = expm1(2|x|) = eh + el: the division as a float-float */
-LN__VM_KERNEL ln_double4 ln__vh_tanh_d4w(ln_double4 x) {
+LN__VM_TOP ln_double4 ln__vh_tanh_d4w(ln_double4 x) {
   ln_double4 a = ln__vm_clamp_d4((ln_double4)((ln_long4)x & 0x7fffffffffffffff), 0.0, 40.0), eh, el;
   ln__vh_expm1p_d4(a + a, &eh, &el);
   ln_double4 dh = ln__splat_double4(2.0) + eh, bp = dh - ln__splat_double4(2.0), dl = ((ln__splat_double4(2.0) - (dh - bp)) + (eh - bp)) + el;
@@ -12083,7 +12092,7 @@ LN__VM_KERNEL ln_double8 ln__vh_log1p2_d8(ln_double8 x, ln_double8 xl, ln_double
   return w + (err + ln__vm_fma_d8(dk, ln__splat_double8(0x1.ef35793c76730p-45), lo));
 }
 /* log1p: the float-float kernel, then the special cases (+-0 and NaN: x + x) */
-LN__VM_KERNEL ln_double8 ln__vh_log1p_d8w(ln_double8 x) {
+LN__VM_TOP ln_double8 ln__vh_log1p_d8w(ln_double8 x) {
   ln_double8 r = ln__vh_log1p2_d8(x, ln__splat_double8(0.0), ln__splat_double8(0.0));
   r = ln__vm_sel_d8((ln_long8)(x == ln__splat_double8(__builtin_inf())), x, r);
   r = ln__vm_sel_d8((ln_long8)(x == ln__splat_double8(-1.0)), ln__splat_double8(-__builtin_inf()), r);
@@ -12103,7 +12112,7 @@ LN_INLINE ln_double8 ln__vh_sgn_d8(ln_double8 r, ln_double8 x) { return (ln_doub
 /* cbrt: |x| = 2^(3q + i) m (subnormals scaled by 2^54 first), m in [1, 2), i in {0, 1, 2};
  * y = P(m) 2^(i/3) (relative error < 2^-18), Newton steps on y^3 = m 2^i, the last with y^2 as an
  * exact pair and its residual by two FMAs; the result y 2^q (exact), with x's sign */
-LN__VM_KERNEL ln_double8 ln__vh_cbrt_d8w(ln_double8 x) {
+LN__VM_TOP ln_double8 ln__vh_cbrt_d8w(ln_double8 x) {
   ln_double8 ax = (ln_double8)((ln_long8)x & 0x7fffffffffffffff);
   ln_long8 sub = (ln_long8)(ax < ln__splat_double8(0x1p-1022)), b = (ln_long8)ln__vm_sel_d8(sub, ax * ln__splat_double8(0x1p54), ax);
   ln_long8 t = (b >> 52) + (3 * 400 - 1023) - (sub & 54); /* exponent + 3 400, >= 0 */
@@ -12120,7 +12129,7 @@ LN__VM_KERNEL ln_double8 ln__vh_cbrt_d8w(ln_double8 x) {
 }
 /* rsqrt: x scaled by 2^-+k into the range where y^2 and x y^2 are normal, y = 1 / sqrt(x), then
  * y + y (1 - x y^2) / 2 with y^2 as an exact pair (error < 2^-45 before the last rounding) */
-LN__VM_KERNEL ln_double8 ln__vh_rsqrt_d8w(ln_double8 x) {
+LN__VM_TOP ln_double8 ln__vh_rsqrt_d8w(ln_double8 x) {
   ln_long8 big = (ln_long8)(x > ln__splat_double8(0x1p500)), sml = (ln_long8)(x < ln__splat_double8(0x1p-500));
   ln_double8 xs = x * ln__vm_sel_d8(big, ln__splat_double8(0x1p-600), ln__vm_sel_d8(sml, ln__splat_double8(0x1p600), ln__splat_double8(1.0)));
   ln_double8 y = ln__splat_double8(1.0) / ln_sqrt_double8(xs);
@@ -12135,7 +12144,7 @@ LN__VM_KERNEL ln_double8 ln__vh_rsqrt_d8w(ln_double8 x) {
 /* hypot: a = max(|x|, |y|), b = min; both times 2^s (s from a's exponent: a 2^s in [2, 4), exact),
  * a^2 + b^2 as a float-float, its square root h corrected by (a^2 + b^2 - h^2) / 2h, scaled back;
  * +inf if either is infinite, else NaN if either is NaN */
-LN__VM_KERNEL ln_double8 ln__vh_hypot_d8w(ln_double8 x, ln_double8 y) {
+LN__VM_TOP ln_double8 ln__vh_hypot_d8w(ln_double8 x, ln_double8 y) {
   ln_double8 ax = (ln_double8)((ln_long8)x & 0x7fffffffffffffff), ay = (ln_double8)((ln_long8)y & 0x7fffffffffffffff);
   ln_long8 sw = (ln_long8)(ay > ax);
   ln_double8 a = ln__vm_sel_d8(sw, ay, ax), b = ln__vm_sel_d8(sw, ax, ay);
@@ -12171,7 +12180,7 @@ LN_INLINE ln_double8 ln__vh_hyp_d8(ln_long8 ki, ln_double8 hp, ln_double8 lp, ln
   ln_double8 s = a + c, bp = s - a, er = (a - (s - bp)) + (c - bp);
   return ln__vm_sel_d8((ln_long8)(a == ln__splat_double8(__builtin_inf())), a, s + (er + (al + cl)));
 }
-LN__VM_KERNEL ln_double8 ln__vh_sinh_d8w(ln_double8 x) {
+LN__VM_TOP ln_double8 ln__vh_sinh_d8w(ln_double8 x) {
   ln_double8 a = (ln_double8)((ln_long8)x & 0x7fffffffffffffff), s = x * x, hp, lp, hm, lm;
   ln_double8 p = ln__vm_fma_d8(x * s, ln__vm_fma_d8(ln__vm_fma_d8(ln__vm_fma_d8(ln__vm_fma_d8(ln__vm_fma_d8(ln__vm_fma_d8(ln__splat_double8(0x1.ae7f3e733b81fp-41), s, ln__splat_double8(0x1.6124613a86d09p-33)), s, ln__splat_double8(0x1.ae64567f544e4p-26)), s, ln__splat_double8(0x1.71de3a556c734p-19)), s, ln__splat_double8(0x1.a01a01a01a01ap-13)), s, ln__splat_double8(0x1.1111111111111p-7)), s, ln__splat_double8(0x1.5555555555555p-3)), x); /* |x| < 0.5 */
   ln_long8 ki;
@@ -12179,7 +12188,7 @@ LN__VM_KERNEL ln_double8 ln__vh_sinh_d8w(ln_double8 x) {
   ln_double8 r = ln__vh_sgn_d8(ln__vh_hyp_d8(ki, hp, lp, hm, lm, ln__splat_double8(-1.0)), x);
   return ln__vm_sel_d8((ln_long8)(a < ln__splat_double8(0.5)), p, ln__vm_sel_d8((ln_long8)(x != x), x + x, r));
 }
-LN__VM_KERNEL ln_double8 ln__vh_cosh_d8w(ln_double8 x) {
+LN__VM_TOP ln_double8 ln__vh_cosh_d8w(ln_double8 x) {
   ln_double8 a = (ln_double8)((ln_long8)x & 0x7fffffffffffffff), hp, lp, hm, lm;
   ln_long8 ki;
   LN__VH_PAIR_d8(ln__vm_clamp_d8(a, 0.0, 712.0), ki, hp, lp, hm, lm);
@@ -12187,7 +12196,7 @@ LN__VM_KERNEL ln_double8 ln__vh_cosh_d8w(ln_double8 x) {
 }
 /* asinh(|x|) = log1p(|x| + (sqrt(x^2 + 1) - 1)), the argument as an exact float-float; |x| >
  * 0x1p28: log(2|x|) = log1p(|x| - 1) + ln2 */
-LN__VM_KERNEL ln_double8 ln__vh_asinh_d8w(ln_double8 x) {
+LN__VM_TOP ln_double8 ln__vh_asinh_d8w(ln_double8 x) {
   ln_double8 a = (ln_double8)((ln_long8)x & 0x7fffffffffffffff);
   ln_double8 x2 = ln__vm_mul_d8(a, a), x2l = ln__vm_fma_d8(a, a, -x2);
   ln_double8 sh = ln__splat_double8(1.0) + x2, bp = sh - ln__splat_double8(1.0), sl = ((ln__splat_double8(1.0) - (sh - bp)) + (x2 - bp)) + x2l;
@@ -12201,7 +12210,7 @@ LN__VM_KERNEL ln_double8 ln__vh_asinh_d8w(ln_double8 x) {
 }
 /* acosh(x) = log1p((x - 1) + sqrt(x^2 - 1)) (x - 1 exact), the argument as an exact float-float;
  * x > 0x1p28: log(2x) */
-LN__VM_KERNEL ln_double8 ln__vh_acosh_d8w(ln_double8 x) {
+LN__VM_TOP ln_double8 ln__vh_acosh_d8w(ln_double8 x) {
   ln_double8 x2 = ln__vm_mul_d8(x, x), x2l = ln__vm_fma_d8(x, x, -x2);
   ln_double8 sh = x2 - ln__splat_double8(1.0), bp = sh - x2, sl = ((x2 - (sh - bp)) + (ln__splat_double8(-1.0) - bp)) + x2l;
   ln_double8 h = ln_sqrt_double8(sh), hl = (ln__vm_fma_d8(-h, h, sh) + sl) / (h + h);
@@ -12214,7 +12223,7 @@ LN__VM_KERNEL ln_double8 ln__vh_acosh_d8w(ln_double8 x) {
   return ln__vm_sel_d8((ln_long8)(x != x), x + x, r);
 }
 /* atanh(|x|) = log1p(2|x| / (1 - |x|)) / 2, the quotient as a float-float */
-LN__VM_KERNEL ln_double8 ln__vh_atanh_d8w(ln_double8 x) {
+LN__VM_TOP ln_double8 ln__vh_atanh_d8w(ln_double8 x) {
   ln_double8 a = (ln_double8)((ln_long8)x & 0x7fffffffffffffff), a2 = a + a;
   ln_double8 dh = ln__splat_double8(1.0) - a, bp = dh - ln__splat_double8(1.0), dl = (ln__splat_double8(1.0) - (dh - bp)) + (-a - bp);
   ln_double8 q = a2 / dh, ql = ln__vm_fma_d8(-q, dl, ln__vm_fma_d8(-q, dh, a2)) / dh;
@@ -12244,13 +12253,13 @@ LN_INLINE void ln__vh_expm1p_d8(ln_double8 x, ln_double8 *hi, ln_double8 *lo) {
   *hi = h + l; /* Fast2Sum (|l| < |h|): hi the rounded result, lo its error */
   *lo = (h - *hi) + l;
 }
-LN__VM_KERNEL ln_double8 ln__vh_expm1_d8w(ln_double8 x) {
+LN__VM_TOP ln_double8 ln__vh_expm1_d8w(ln_double8 x) {
   ln_double8 hi, lo;
   ln__vh_expm1p_d8(ln__vm_clamp_d8(x, -45.0, 710.0), &hi, &lo);
   return ln__vh_zn_d8(x, hi);
 }
 /* tanh(|x|) = E / (E + 2), E = expm1(2|x|) = eh + el: the division as a float-float */
-LN__VM_KERNEL ln_double8 ln__vh_tanh_d8w(ln_double8 x) {
+LN__VM_TOP ln_double8 ln__vh_tanh_d8w(ln_double8 x) {
   ln_double8 a = ln__vm_clamp_d8((ln_double8)((ln_long8)x & 0x7fffffffffffffff), 0.0, 40.0), eh, el;
   ln__vh_expm1p_d8(a + a, &eh, &el);
   ln_double8 dh = ln__splat_double8(2.0) + eh, bp = dh - ln__splat_double8(2.0), dl = ((ln__splat_double8(2.0) - (dh - bp)) + (eh - bp)) + el;
@@ -12467,7 +12476,7 @@ LN__VM_KERNEL ln_double16 ln__vh_log1p2_d16(ln_double16 x, ln_double16 xl, ln_do
   return w + (err + ln__vm_fma_d16(dk, ln__splat_double16(0x1.ef35793c76730p-45), lo));
 }
 /* log1p: the float-float kernel, then the special cases (+-0 and NaN: x + x) */
-LN__VM_KERNEL ln_double16 ln__vh_log1p_d16w(ln_double16 x) {
+LN__VM_TOP ln_double16 ln__vh_log1p_d16w(ln_double16 x) {
   ln_double16 r = ln__vh_log1p2_d16(x, ln__splat_double16(0.0), ln__splat_double16(0.0));
   r = ln__vm_sel_d16((ln_long16)(x == ln__splat_double16(__builtin_inf())), x, r);
   r = ln__vm_sel_d16((ln_long16)(x == ln__splat_double16(-1.0)), ln__splat_double16(-__builtin_inf()), r);
@@ -12487,7 +12496,7 @@ LN_INLINE ln_double16 ln__vh_sgn_d16(ln_double16 r, ln_double16 x) { return (ln_
 /* cbrt: |x| = 2^(3q + i) m (subnormals scaled by 2^54 first), m in [1, 2), i in {0, 1, 2};
  * y = P(m) 2^(i/3) (relative error < 2^-18), Newton steps on y^3 = m 2^i, the last with y^2 as an
  * exact pair and its residual by two FMAs; the result y 2^q (exact), with x's sign */
-LN__VM_KERNEL ln_double16 ln__vh_cbrt_d16w(ln_double16 x) {
+LN__VM_TOP ln_double16 ln__vh_cbrt_d16w(ln_double16 x) {
   ln_double16 ax = (ln_double16)((ln_long16)x & 0x7fffffffffffffff);
   ln_long16 sub = (ln_long16)(ax < ln__splat_double16(0x1p-1022)), b = (ln_long16)ln__vm_sel_d16(sub, ax * ln__splat_double16(0x1p54), ax);
   ln_long16 t = (b >> 52) + (3 * 400 - 1023) - (sub & 54); /* exponent + 3 400, >= 0 */
@@ -12504,7 +12513,7 @@ LN__VM_KERNEL ln_double16 ln__vh_cbrt_d16w(ln_double16 x) {
 }
 /* rsqrt: x scaled by 2^-+k into the range where y^2 and x y^2 are normal, y = 1 / sqrt(x), then
  * y + y (1 - x y^2) / 2 with y^2 as an exact pair (error < 2^-45 before the last rounding) */
-LN__VM_KERNEL ln_double16 ln__vh_rsqrt_d16w(ln_double16 x) {
+LN__VM_TOP ln_double16 ln__vh_rsqrt_d16w(ln_double16 x) {
   ln_long16 big = (ln_long16)(x > ln__splat_double16(0x1p500)), sml = (ln_long16)(x < ln__splat_double16(0x1p-500));
   ln_double16 xs = x * ln__vm_sel_d16(big, ln__splat_double16(0x1p-600), ln__vm_sel_d16(sml, ln__splat_double16(0x1p600), ln__splat_double16(1.0)));
   ln_double16 y = ln__splat_double16(1.0) / ln_sqrt_double16(xs);
@@ -12519,7 +12528,7 @@ LN__VM_KERNEL ln_double16 ln__vh_rsqrt_d16w(ln_double16 x) {
 /* hypot: a = max(|x|, |y|), b = min; both times 2^s (s from a's exponent: a 2^s in [2, 4), exact),
  * a^2 + b^2 as a float-float, its square root h corrected by (a^2 + b^2 - h^2) / 2h, scaled back;
  * +inf if either is infinite, else NaN if either is NaN */
-LN__VM_KERNEL ln_double16 ln__vh_hypot_d16w(ln_double16 x, ln_double16 y) {
+LN__VM_TOP ln_double16 ln__vh_hypot_d16w(ln_double16 x, ln_double16 y) {
   ln_double16 ax = (ln_double16)((ln_long16)x & 0x7fffffffffffffff), ay = (ln_double16)((ln_long16)y & 0x7fffffffffffffff);
   ln_long16 sw = (ln_long16)(ay > ax);
   ln_double16 a = ln__vm_sel_d16(sw, ay, ax), b = ln__vm_sel_d16(sw, ax, ay);
@@ -12555,7 +12564,7 @@ LN_INLINE ln_double16 ln__vh_hyp_d16(ln_long16 ki, ln_double16 hp, ln_double16 l
   ln_double16 s = a + c, bp = s - a, er = (a - (s - bp)) + (c - bp);
   return ln__vm_sel_d16((ln_long16)(a == ln__splat_double16(__builtin_inf())), a, s + (er + (al + cl)));
 }
-LN__VM_KERNEL ln_double16 ln__vh_sinh_d16w(ln_double16 x) {
+LN__VM_TOP ln_double16 ln__vh_sinh_d16w(ln_double16 x) {
   ln_double16 a = (ln_double16)((ln_long16)x & 0x7fffffffffffffff), s = x * x, hp, lp, hm, lm;
   ln_double16 p = ln__vm_fma_d16(x * s, ln__vm_fma_d16(ln__vm_fma_d16(ln__vm_fma_d16(ln__vm_fma_d16(ln__vm_fma_d16(ln__vm_fma_d16(ln__splat_double16(0x1.ae7f3e733b81fp-41), s, ln__splat_double16(0x1.6124613a86d09p-33)), s, ln__splat_double16(0x1.ae64567f544e4p-26)), s, ln__splat_double16(0x1.71de3a556c734p-19)), s, ln__splat_double16(0x1.a01a01a01a01ap-13)), s, ln__splat_double16(0x1.1111111111111p-7)), s, ln__splat_double16(0x1.5555555555555p-3)), x); /* |x| < 0.5 */
   ln_long16 ki;
@@ -12563,7 +12572,7 @@ LN__VM_KERNEL ln_double16 ln__vh_sinh_d16w(ln_double16 x) {
   ln_double16 r = ln__vh_sgn_d16(ln__vh_hyp_d16(ki, hp, lp, hm, lm, ln__splat_double16(-1.0)), x);
   return ln__vm_sel_d16((ln_long16)(a < ln__splat_double16(0.5)), p, ln__vm_sel_d16((ln_long16)(x != x), x + x, r));
 }
-LN__VM_KERNEL ln_double16 ln__vh_cosh_d16w(ln_double16 x) {
+LN__VM_TOP ln_double16 ln__vh_cosh_d16w(ln_double16 x) {
   ln_double16 a = (ln_double16)((ln_long16)x & 0x7fffffffffffffff), hp, lp, hm, lm;
   ln_long16 ki;
   LN__VH_PAIR_d16(ln__vm_clamp_d16(a, 0.0, 712.0), ki, hp, lp, hm, lm);
@@ -12571,7 +12580,7 @@ LN__VM_KERNEL ln_double16 ln__vh_cosh_d16w(ln_double16 x) {
 }
 /* asinh(|x|) = log1p(|x| + (sqrt(x^2 + 1) - 1)), the argument as an exact float-float; |x| >
  * 0x1p28: log(2|x|) = log1p(|x| - 1) + ln2 */
-LN__VM_KERNEL ln_double16 ln__vh_asinh_d16w(ln_double16 x) {
+LN__VM_TOP ln_double16 ln__vh_asinh_d16w(ln_double16 x) {
   ln_double16 a = (ln_double16)((ln_long16)x & 0x7fffffffffffffff);
   ln_double16 x2 = ln__vm_mul_d16(a, a), x2l = ln__vm_fma_d16(a, a, -x2);
   ln_double16 sh = ln__splat_double16(1.0) + x2, bp = sh - ln__splat_double16(1.0), sl = ((ln__splat_double16(1.0) - (sh - bp)) + (x2 - bp)) + x2l;
@@ -12585,7 +12594,7 @@ LN__VM_KERNEL ln_double16 ln__vh_asinh_d16w(ln_double16 x) {
 }
 /* acosh(x) = log1p((x - 1) + sqrt(x^2 - 1)) (x - 1 exact), the argument as an exact float-float;
  * x > 0x1p28: log(2x) */
-LN__VM_KERNEL ln_double16 ln__vh_acosh_d16w(ln_double16 x) {
+LN__VM_TOP ln_double16 ln__vh_acosh_d16w(ln_double16 x) {
   ln_double16 x2 = ln__vm_mul_d16(x, x), x2l = ln__vm_fma_d16(x, x, -x2);
   ln_double16 sh = x2 - ln__splat_double16(1.0), bp = sh - x2, sl = ((x2 - (sh - bp)) + (ln__splat_double16(-1.0) - bp)) + x2l;
   ln_double16 h = ln_sqrt_double16(sh), hl = (ln__vm_fma_d16(-h, h, sh) + sl) / (h + h);
@@ -12598,7 +12607,7 @@ LN__VM_KERNEL ln_double16 ln__vh_acosh_d16w(ln_double16 x) {
   return ln__vm_sel_d16((ln_long16)(x != x), x + x, r);
 }
 /* atanh(|x|) = log1p(2|x| / (1 - |x|)) / 2, the quotient as a float-float */
-LN__VM_KERNEL ln_double16 ln__vh_atanh_d16w(ln_double16 x) {
+LN__VM_TOP ln_double16 ln__vh_atanh_d16w(ln_double16 x) {
   ln_double16 a = (ln_double16)((ln_long16)x & 0x7fffffffffffffff), a2 = a + a;
   ln_double16 dh = ln__splat_double16(1.0) - a, bp = dh - ln__splat_double16(1.0), dl = (ln__splat_double16(1.0) - (dh - bp)) + (-a - bp);
   ln_double16 q = a2 / dh, ql = ln__vm_fma_d16(-q, dl, ln__vm_fma_d16(-q, dh, a2)) / dh;
@@ -12628,13 +12637,13 @@ LN_INLINE void ln__vh_expm1p_d16(ln_double16 x, ln_double16 *hi, ln_double16 *lo
   *hi = h + l; /* Fast2Sum (|l| < |h|): hi the rounded result, lo its error */
   *lo = (h - *hi) + l;
 }
-LN__VM_KERNEL ln_double16 ln__vh_expm1_d16w(ln_double16 x) {
+LN__VM_TOP ln_double16 ln__vh_expm1_d16w(ln_double16 x) {
   ln_double16 hi, lo;
   ln__vh_expm1p_d16(ln__vm_clamp_d16(x, -45.0, 710.0), &hi, &lo);
   return ln__vh_zn_d16(x, hi);
 }
 /* tanh(|x|) = E / (E + 2), E = expm1(2|x|) = eh + el: the division as a float-float */
-LN__VM_KERNEL ln_double16 ln__vh_tanh_d16w(ln_double16 x) {
+LN__VM_TOP ln_double16 ln__vh_tanh_d16w(ln_double16 x) {
   ln_double16 a = ln__vm_clamp_d16((ln_double16)((ln_long16)x & 0x7fffffffffffffff), 0.0, 40.0), eh, el;
   ln__vh_expm1p_d16(a + a, &eh, &el);
   ln_double16 dh = ln__splat_double16(2.0) + eh, bp = dh - ln__splat_double16(2.0), dl = ((ln__splat_double16(2.0) - (dh - bp)) + (eh - bp)) + el;
@@ -12867,7 +12876,7 @@ LN__VM_KERNEL ln_float4 ln__vh_log1p_slow_f4(ln_float4 x) {
   return ln__vm_sel_f4((ln_int4)(x != x), x + x, r);
 }
 /* every lane in (-1, 2^126) (NaN fails): no special cases (the same bits) */
-LN__VM_KERNEL ln_float4 ln__vh_log1p_f4w(ln_float4 x) {
+LN__VM_TOP ln_float4 ln__vh_log1p_f4w(ln_float4 x) {
   if (!ln__vm_all_f4((ln_int4)(x > ln__splat_float4(-1.0f)) & (ln_int4)(x < ln__splat_float4(0x1p126f)))) return ln__vh_log1p_slow_f4(x);
   return ln__vh_log1pk_f4(x, (ln_int4)(x == x));
 }
@@ -12884,7 +12893,7 @@ LN_INLINE ln_float4 ln__vh_sgn_f4(ln_float4 r, ln_float4 x) { return (ln_float4)
 /* cbrt: |x| = 2^(3q + i) m (subnormals scaled by 2^24 first), m in [1, 2), i in {0, 1, 2};
  * y = P(m) 2^(i/3) (relative error < 2^-18), Newton steps on y^3 = m 2^i, the last with y^2 as an
  * exact pair and its residual by two FMAs; the result y 2^q (exact), with x's sign */
-LN__VM_KERNEL ln_float4 ln__vh_cbrt_f4w(ln_float4 x) {
+LN__VM_TOP ln_float4 ln__vh_cbrt_f4w(ln_float4 x) {
   ln_float4 ax = (ln_float4)((ln_int4)x & 0x7fffffff);
   ln_int4 sub = (ln_int4)(ax < ln__splat_float4(0x1p-126f)), b = (ln_int4)ln__vm_sel_f4(sub, ax * ln__splat_float4(0x1p24f), ax);
   ln_int4 t = (b >> 23) + (3 * 50 - 127) - (sub & 24); /* exponent + 3 50, >= 0 */
@@ -12900,7 +12909,7 @@ LN__VM_KERNEL ln_float4 ln__vh_cbrt_f4w(ln_float4 x) {
 }
 /* rsqrt: x scaled by 2^-+k into the range where y^2 and x y^2 are normal, y = 1 / sqrt(x), then
  * y + y (1 - x y^2) / 2 with y^2 as an exact pair (error < 2^-45 before the last rounding) */
-LN__VM_KERNEL ln_float4 ln__vh_rsqrt_f4w(ln_float4 x) {
+LN__VM_TOP ln_float4 ln__vh_rsqrt_f4w(ln_float4 x) {
   ln_int4 big = (ln_int4)(x > ln__splat_float4(0x1p100f)), sml = (ln_int4)(x < ln__splat_float4(0x1p-100f));
   ln_float4 xs = x * ln__vm_sel_f4(big, ln__splat_float4(0x1p-100f), ln__vm_sel_f4(sml, ln__splat_float4(0x1p100f), ln__splat_float4(1.0)));
   ln_float4 y = ln__splat_float4(1.0) / ln_sqrt_float4(xs);
@@ -12915,7 +12924,7 @@ LN__VM_KERNEL ln_float4 ln__vh_rsqrt_f4w(ln_float4 x) {
 /* hypot: a = max(|x|, |y|), b = min; both times 2^s (s from a's exponent: a 2^s in [2, 4), exact),
  * a^2 + b^2 as a float-float, its square root h corrected by (a^2 + b^2 - h^2) / 2h, scaled back;
  * +inf if either is infinite, else NaN if either is NaN */
-LN__VM_KERNEL ln_float4 ln__vh_hypot_f4w(ln_float4 x, ln_float4 y) {
+LN__VM_TOP ln_float4 ln__vh_hypot_f4w(ln_float4 x, ln_float4 y) {
   ln_float4 ax = (ln_float4)((ln_int4)x & 0x7fffffff), ay = (ln_float4)((ln_int4)y & 0x7fffffff);
   ln_int4 sw = (ln_int4)(ay > ax);
   ln_float4 a = ln__vm_sel_f4(sw, ay, ax), b = ln__vm_sel_f4(sw, ax, ay);
@@ -12951,7 +12960,7 @@ LN_INLINE ln_float4 ln__vh_hyp_f4(ln_int4 ki, ln_float4 hp, ln_float4 lp, ln_flo
   ln_float4 s = a + c, bp = s - a, er = (a - (s - bp)) + (c - bp);
   return ln__vm_sel_f4((ln_int4)(a == ln__splat_float4(__builtin_inff())), a, s + (er + (al + cl)));
 }
-LN__VM_KERNEL ln_float4 ln__vh_sinh_f4w(ln_float4 x) {
+LN__VM_TOP ln_float4 ln__vh_sinh_f4w(ln_float4 x) {
   ln_float4 a = (ln_float4)((ln_int4)x & 0x7fffffff), s = x * x, hp, lp, hm, lm;
   ln_float4 p = ln__vm_fma_f4(x * s, ln__vm_fma_f4(ln__vm_fma_f4(ln__vm_fma_f4(ln__splat_float4(0x1.71de3a0000000p-19f), s, ln__splat_float4(0x1.a01a020000000p-13f)), s, ln__splat_float4(0x1.1111120000000p-7f)), s, ln__splat_float4(0x1.5555560000000p-3f)), x); /* |x| < 0.5 */
   ln_int4 ki;
@@ -12959,7 +12968,7 @@ LN__VM_KERNEL ln_float4 ln__vh_sinh_f4w(ln_float4 x) {
   ln_float4 r = ln__vh_sgn_f4(ln__vh_hyp_f4(ki, hp, lp, hm, lm, ln__splat_float4(-1.0)), x);
   return ln__vm_sel_f4((ln_int4)(a < ln__splat_float4(0.5)), p, ln__vm_sel_f4((ln_int4)(x != x), x + x, r));
 }
-LN__VM_KERNEL ln_float4 ln__vh_cosh_f4w(ln_float4 x) {
+LN__VM_TOP ln_float4 ln__vh_cosh_f4w(ln_float4 x) {
   ln_float4 a = (ln_float4)((ln_int4)x & 0x7fffffff), hp, lp, hm, lm;
   ln_int4 ki;
   LN__VH_PAIR_f4(ln__vm_clamp_f4(a, 0.0, 90.0f), ki, hp, lp, hm, lm);
@@ -12967,7 +12976,7 @@ LN__VM_KERNEL ln_float4 ln__vh_cosh_f4w(ln_float4 x) {
 }
 /* asinh(|x|) = log1p(|x| + (sqrt(x^2 + 1) - 1)), the argument as an exact float-float; |x| >
  * 0x1p20f: log(2|x|) = log1p(|x| - 1) + ln2 */
-LN__VM_KERNEL ln_float4 ln__vh_asinh_f4w(ln_float4 x) {
+LN__VM_TOP ln_float4 ln__vh_asinh_f4w(ln_float4 x) {
   ln_float4 a = (ln_float4)((ln_int4)x & 0x7fffffff);
   ln_float4 x2 = ln__vm_mul_f4(a, a), x2l = ln__vm_fma_f4(a, a, -x2);
   ln_float4 sh = ln__splat_float4(1.0) + x2, bp = sh - ln__splat_float4(1.0), sl = ((ln__splat_float4(1.0) - (sh - bp)) + (x2 - bp)) + x2l;
@@ -12981,7 +12990,7 @@ LN__VM_KERNEL ln_float4 ln__vh_asinh_f4w(ln_float4 x) {
 }
 /* acosh(x) = log1p((x - 1) + sqrt(x^2 - 1)) (x - 1 exact), the argument as an exact float-float;
  * x > 0x1p20f: log(2x) */
-LN__VM_KERNEL ln_float4 ln__vh_acosh_f4w(ln_float4 x) {
+LN__VM_TOP ln_float4 ln__vh_acosh_f4w(ln_float4 x) {
   ln_float4 x2 = ln__vm_mul_f4(x, x), x2l = ln__vm_fma_f4(x, x, -x2);
   ln_float4 sh = x2 - ln__splat_float4(1.0), bp = sh - x2, sl = ((x2 - (sh - bp)) + (ln__splat_float4(-1.0) - bp)) + x2l;
   ln_float4 h = ln_sqrt_float4(sh), hl = (ln__vm_fma_f4(-h, h, sh) + sl) / (h + h);
@@ -12994,7 +13003,7 @@ LN__VM_KERNEL ln_float4 ln__vh_acosh_f4w(ln_float4 x) {
   return ln__vm_sel_f4((ln_int4)(x != x), x + x, r);
 }
 /* atanh(|x|) = log1p(2|x| / (1 - |x|)) / 2, the quotient as a float-float */
-LN__VM_KERNEL ln_float4 ln__vh_atanh_f4w(ln_float4 x) {
+LN__VM_TOP ln_float4 ln__vh_atanh_f4w(ln_float4 x) {
   ln_float4 a = (ln_float4)((ln_int4)x & 0x7fffffff), a2 = a + a;
   ln_float4 dh = ln__splat_float4(1.0) - a, bp = dh - ln__splat_float4(1.0), dl = (ln__splat_float4(1.0) - (dh - bp)) + (-a - bp);
   ln_float4 q = a2 / dh, ql = ln__vm_fma_f4(-q, dl, ln__vm_fma_f4(-q, dh, a2)) / dh;
@@ -13008,7 +13017,7 @@ LN__VM_KERNEL ln_float4 ln__vh_atanh_f4w(ln_float4 x) {
 LN__VM_KERNEL ln_float4 ln__vh_expm1_slow_f4(ln_float4 x) {
   return ln__vh_zn_f4(x, ln__vh_fhexpm1d_f4(ln__vm_clamp_f4(x, -100.0f, 100.0f)));
 }
-LN__VM_KERNEL ln_float4 ln__vh_expm1_f4w(ln_float4 x) {
+LN__VM_TOP ln_float4 ln__vh_expm1_f4w(ln_float4 x) {
   ln_int4 a = (ln_int4)x & 0x7fffffff;
   if (!ln__vm_pos_f4((a - 1) | (0x42c80000 - a))) return ln__vh_expm1_slow_f4(x);
   return ln__vh_fhexpm1d_f4(x);
@@ -13019,7 +13028,7 @@ LN__VM_KERNEL ln_float4 ln__vh_tanh_slow_f4(ln_float4 x) {
   ln_float4 a = ln__vm_clamp_f4((ln_float4)((ln_int4)x & 0x7fffffff), 0.0f, 100.0f);
   return ln__vm_sel_f4((ln_int4)(x != x), x + x, ln__vh_sgn_f4(ln__vh_fhtanhd_f4(a), x));
 }
-LN__VM_KERNEL ln_float4 ln__vh_tanh_f4w(ln_float4 x) {
+LN__VM_TOP ln_float4 ln__vh_tanh_f4w(ln_float4 x) {
   ln_float4 a = (ln_float4)((ln_int4)x & 0x7fffffff);
   if (!ln__vm_pos_f4(0x42c80000 - (ln_int4)a)) return ln__vh_tanh_slow_f4(x);
   return ln__vh_sgn_f4(ln__vh_fhtanhd_f4(a), x);
@@ -13125,7 +13134,7 @@ LN__VM_KERNEL ln_float8 ln__vh_log1p_slow_f8(ln_float8 x) {
   return ln__vm_sel_f8((ln_int8)(x != x), x + x, r);
 }
 /* every lane in (-1, 2^126) (NaN fails): no special cases (the same bits) */
-LN__VM_KERNEL ln_float8 ln__vh_log1p_f8w(ln_float8 x) {
+LN__VM_TOP ln_float8 ln__vh_log1p_f8w(ln_float8 x) {
   if (!ln__vm_all_f8((ln_int8)(x > ln__splat_float8(-1.0f)) & (ln_int8)(x < ln__splat_float8(0x1p126f)))) return ln__vh_log1p_slow_f8(x);
   return ln__vh_log1pk_f8(x, (ln_int8)(x == x));
 }
@@ -13142,7 +13151,7 @@ LN_INLINE ln_float8 ln__vh_sgn_f8(ln_float8 r, ln_float8 x) { return (ln_float8)
 /* cbrt: |x| = 2^(3q + i) m (subnormals scaled by 2^24 first), m in [1, 2), i in {0, 1, 2};
  * y = P(m) 2^(i/3) (relative error < 2^-18), Newton steps on y^3 = m 2^i, the last with y^2 as an
  * exact pair and its residual by two FMAs; the result y 2^q (exact), with x's sign */
-LN__VM_KERNEL ln_float8 ln__vh_cbrt_f8w(ln_float8 x) {
+LN__VM_TOP ln_float8 ln__vh_cbrt_f8w(ln_float8 x) {
   ln_float8 ax = (ln_float8)((ln_int8)x & 0x7fffffff);
   ln_int8 sub = (ln_int8)(ax < ln__splat_float8(0x1p-126f)), b = (ln_int8)ln__vm_sel_f8(sub, ax * ln__splat_float8(0x1p24f), ax);
   ln_int8 t = (b >> 23) + (3 * 50 - 127) - (sub & 24); /* exponent + 3 50, >= 0 */
@@ -13158,7 +13167,7 @@ LN__VM_KERNEL ln_float8 ln__vh_cbrt_f8w(ln_float8 x) {
 }
 /* rsqrt: x scaled by 2^-+k into the range where y^2 and x y^2 are normal, y = 1 / sqrt(x), then
  * y + y (1 - x y^2) / 2 with y^2 as an exact pair (error < 2^-45 before the last rounding) */
-LN__VM_KERNEL ln_float8 ln__vh_rsqrt_f8w(ln_float8 x) {
+LN__VM_TOP ln_float8 ln__vh_rsqrt_f8w(ln_float8 x) {
   ln_int8 big = (ln_int8)(x > ln__splat_float8(0x1p100f)), sml = (ln_int8)(x < ln__splat_float8(0x1p-100f));
   ln_float8 xs = x * ln__vm_sel_f8(big, ln__splat_float8(0x1p-100f), ln__vm_sel_f8(sml, ln__splat_float8(0x1p100f), ln__splat_float8(1.0)));
   ln_float8 y = ln__splat_float8(1.0) / ln_sqrt_float8(xs);
@@ -13173,7 +13182,7 @@ LN__VM_KERNEL ln_float8 ln__vh_rsqrt_f8w(ln_float8 x) {
 /* hypot: a = max(|x|, |y|), b = min; both times 2^s (s from a's exponent: a 2^s in [2, 4), exact),
  * a^2 + b^2 as a float-float, its square root h corrected by (a^2 + b^2 - h^2) / 2h, scaled back;
  * +inf if either is infinite, else NaN if either is NaN */
-LN__VM_KERNEL ln_float8 ln__vh_hypot_f8w(ln_float8 x, ln_float8 y) {
+LN__VM_TOP ln_float8 ln__vh_hypot_f8w(ln_float8 x, ln_float8 y) {
   ln_float8 ax = (ln_float8)((ln_int8)x & 0x7fffffff), ay = (ln_float8)((ln_int8)y & 0x7fffffff);
   ln_int8 sw = (ln_int8)(ay > ax);
   ln_float8 a = ln__vm_sel_f8(sw, ay, ax), b = ln__vm_sel_f8(sw, ax, ay);
@@ -13209,7 +13218,7 @@ LN_INLINE ln_float8 ln__vh_hyp_f8(ln_int8 ki, ln_float8 hp, ln_float8 lp, ln_flo
   ln_float8 s = a + c, bp = s - a, er = (a - (s - bp)) + (c - bp);
   return ln__vm_sel_f8((ln_int8)(a == ln__splat_float8(__builtin_inff())), a, s + (er + (al + cl)));
 }
-LN__VM_KERNEL ln_float8 ln__vh_sinh_f8w(ln_float8 x) {
+LN__VM_TOP ln_float8 ln__vh_sinh_f8w(ln_float8 x) {
   ln_float8 a = (ln_float8)((ln_int8)x & 0x7fffffff), s = x * x, hp, lp, hm, lm;
   ln_float8 p = ln__vm_fma_f8(x * s, ln__vm_fma_f8(ln__vm_fma_f8(ln__vm_fma_f8(ln__splat_float8(0x1.71de3a0000000p-19f), s, ln__splat_float8(0x1.a01a020000000p-13f)), s, ln__splat_float8(0x1.1111120000000p-7f)), s, ln__splat_float8(0x1.5555560000000p-3f)), x); /* |x| < 0.5 */
   ln_int8 ki;
@@ -13217,7 +13226,7 @@ LN__VM_KERNEL ln_float8 ln__vh_sinh_f8w(ln_float8 x) {
   ln_float8 r = ln__vh_sgn_f8(ln__vh_hyp_f8(ki, hp, lp, hm, lm, ln__splat_float8(-1.0)), x);
   return ln__vm_sel_f8((ln_int8)(a < ln__splat_float8(0.5)), p, ln__vm_sel_f8((ln_int8)(x != x), x + x, r));
 }
-LN__VM_KERNEL ln_float8 ln__vh_cosh_f8w(ln_float8 x) {
+LN__VM_TOP ln_float8 ln__vh_cosh_f8w(ln_float8 x) {
   ln_float8 a = (ln_float8)((ln_int8)x & 0x7fffffff), hp, lp, hm, lm;
   ln_int8 ki;
   LN__VH_PAIR_f8(ln__vm_clamp_f8(a, 0.0, 90.0f), ki, hp, lp, hm, lm);
@@ -13225,7 +13234,7 @@ LN__VM_KERNEL ln_float8 ln__vh_cosh_f8w(ln_float8 x) {
 }
 /* asinh(|x|) = log1p(|x| + (sqrt(x^2 + 1) - 1)), the argument as an exact float-float; |x| >
  * 0x1p20f: log(2|x|) = log1p(|x| - 1) + ln2 */
-LN__VM_KERNEL ln_float8 ln__vh_asinh_f8w(ln_float8 x) {
+LN__VM_TOP ln_float8 ln__vh_asinh_f8w(ln_float8 x) {
   ln_float8 a = (ln_float8)((ln_int8)x & 0x7fffffff);
   ln_float8 x2 = ln__vm_mul_f8(a, a), x2l = ln__vm_fma_f8(a, a, -x2);
   ln_float8 sh = ln__splat_float8(1.0) + x2, bp = sh - ln__splat_float8(1.0), sl = ((ln__splat_float8(1.0) - (sh - bp)) + (x2 - bp)) + x2l;
@@ -13239,7 +13248,7 @@ LN__VM_KERNEL ln_float8 ln__vh_asinh_f8w(ln_float8 x) {
 }
 /* acosh(x) = log1p((x - 1) + sqrt(x^2 - 1)) (x - 1 exact), the argument as an exact float-float;
  * x > 0x1p20f: log(2x) */
-LN__VM_KERNEL ln_float8 ln__vh_acosh_f8w(ln_float8 x) {
+LN__VM_TOP ln_float8 ln__vh_acosh_f8w(ln_float8 x) {
   ln_float8 x2 = ln__vm_mul_f8(x, x), x2l = ln__vm_fma_f8(x, x, -x2);
   ln_float8 sh = x2 - ln__splat_float8(1.0), bp = sh - x2, sl = ((x2 - (sh - bp)) + (ln__splat_float8(-1.0) - bp)) + x2l;
   ln_float8 h = ln_sqrt_float8(sh), hl = (ln__vm_fma_f8(-h, h, sh) + sl) / (h + h);
@@ -13252,7 +13261,7 @@ LN__VM_KERNEL ln_float8 ln__vh_acosh_f8w(ln_float8 x) {
   return ln__vm_sel_f8((ln_int8)(x != x), x + x, r);
 }
 /* atanh(|x|) = log1p(2|x| / (1 - |x|)) / 2, the quotient as a float-float */
-LN__VM_KERNEL ln_float8 ln__vh_atanh_f8w(ln_float8 x) {
+LN__VM_TOP ln_float8 ln__vh_atanh_f8w(ln_float8 x) {
   ln_float8 a = (ln_float8)((ln_int8)x & 0x7fffffff), a2 = a + a;
   ln_float8 dh = ln__splat_float8(1.0) - a, bp = dh - ln__splat_float8(1.0), dl = (ln__splat_float8(1.0) - (dh - bp)) + (-a - bp);
   ln_float8 q = a2 / dh, ql = ln__vm_fma_f8(-q, dl, ln__vm_fma_f8(-q, dh, a2)) / dh;
@@ -13266,7 +13275,7 @@ LN__VM_KERNEL ln_float8 ln__vh_atanh_f8w(ln_float8 x) {
 LN__VM_KERNEL ln_float8 ln__vh_expm1_slow_f8(ln_float8 x) {
   return ln__vh_zn_f8(x, ln__vh_fhexpm1d_f8(ln__vm_clamp_f8(x, -100.0f, 100.0f)));
 }
-LN__VM_KERNEL ln_float8 ln__vh_expm1_f8w(ln_float8 x) {
+LN__VM_TOP ln_float8 ln__vh_expm1_f8w(ln_float8 x) {
   ln_int8 a = (ln_int8)x & 0x7fffffff;
   if (!ln__vm_pos_f8((a - 1) | (0x42c80000 - a))) return ln__vh_expm1_slow_f8(x);
   return ln__vh_fhexpm1d_f8(x);
@@ -13277,7 +13286,7 @@ LN__VM_KERNEL ln_float8 ln__vh_tanh_slow_f8(ln_float8 x) {
   ln_float8 a = ln__vm_clamp_f8((ln_float8)((ln_int8)x & 0x7fffffff), 0.0f, 100.0f);
   return ln__vm_sel_f8((ln_int8)(x != x), x + x, ln__vh_sgn_f8(ln__vh_fhtanhd_f8(a), x));
 }
-LN__VM_KERNEL ln_float8 ln__vh_tanh_f8w(ln_float8 x) {
+LN__VM_TOP ln_float8 ln__vh_tanh_f8w(ln_float8 x) {
   ln_float8 a = (ln_float8)((ln_int8)x & 0x7fffffff);
   if (!ln__vm_pos_f8(0x42c80000 - (ln_int8)a)) return ln__vh_tanh_slow_f8(x);
   return ln__vh_sgn_f8(ln__vh_fhtanhd_f8(a), x);
@@ -13508,7 +13517,7 @@ LN__VM_KERNEL ln_float16 ln__vh_log1p_slow_f16(ln_float16 x) {
   return ln__vm_sel_f16((ln_int16)(x != x), x + x, r);
 }
 /* every lane in (-1, 2^126) (NaN fails): no special cases (the same bits) */
-LN__VM_KERNEL ln_float16 ln__vh_log1p_f16w(ln_float16 x) {
+LN__VM_TOP ln_float16 ln__vh_log1p_f16w(ln_float16 x) {
   if (!ln__vm_all_f16((ln_int16)(x > ln__splat_float16(-1.0f)) & (ln_int16)(x < ln__splat_float16(0x1p126f)))) return ln__vh_log1p_slow_f16(x);
   return ln__vh_log1pk_f16(x, (ln_int16)(x == x));
 }
@@ -13525,7 +13534,7 @@ LN_INLINE ln_float16 ln__vh_sgn_f16(ln_float16 r, ln_float16 x) { return (ln_flo
 /* cbrt: |x| = 2^(3q + i) m (subnormals scaled by 2^24 first), m in [1, 2), i in {0, 1, 2};
  * y = P(m) 2^(i/3) (relative error < 2^-18), Newton steps on y^3 = m 2^i, the last with y^2 as an
  * exact pair and its residual by two FMAs; the result y 2^q (exact), with x's sign */
-LN__VM_KERNEL ln_float16 ln__vh_cbrt_f16w(ln_float16 x) {
+LN__VM_TOP ln_float16 ln__vh_cbrt_f16w(ln_float16 x) {
   ln_float16 ax = (ln_float16)((ln_int16)x & 0x7fffffff);
   ln_int16 sub = (ln_int16)(ax < ln__splat_float16(0x1p-126f)), b = (ln_int16)ln__vm_sel_f16(sub, ax * ln__splat_float16(0x1p24f), ax);
   ln_int16 t = (b >> 23) + (3 * 50 - 127) - (sub & 24); /* exponent + 3 50, >= 0 */
@@ -13541,7 +13550,7 @@ LN__VM_KERNEL ln_float16 ln__vh_cbrt_f16w(ln_float16 x) {
 }
 /* rsqrt: x scaled by 2^-+k into the range where y^2 and x y^2 are normal, y = 1 / sqrt(x), then
  * y + y (1 - x y^2) / 2 with y^2 as an exact pair (error < 2^-45 before the last rounding) */
-LN__VM_KERNEL ln_float16 ln__vh_rsqrt_f16w(ln_float16 x) {
+LN__VM_TOP ln_float16 ln__vh_rsqrt_f16w(ln_float16 x) {
   ln_int16 big = (ln_int16)(x > ln__splat_float16(0x1p100f)), sml = (ln_int16)(x < ln__splat_float16(0x1p-100f));
   ln_float16 xs = x * ln__vm_sel_f16(big, ln__splat_float16(0x1p-100f), ln__vm_sel_f16(sml, ln__splat_float16(0x1p100f), ln__splat_float16(1.0)));
   ln_float16 y = ln__splat_float16(1.0) / ln_sqrt_float16(xs);
@@ -13556,7 +13565,7 @@ LN__VM_KERNEL ln_float16 ln__vh_rsqrt_f16w(ln_float16 x) {
 /* hypot: a = max(|x|, |y|), b = min; both times 2^s (s from a's exponent: a 2^s in [2, 4), exact),
  * a^2 + b^2 as a float-float, its square root h corrected by (a^2 + b^2 - h^2) / 2h, scaled back;
  * +inf if either is infinite, else NaN if either is NaN */
-LN__VM_KERNEL ln_float16 ln__vh_hypot_f16w(ln_float16 x, ln_float16 y) {
+LN__VM_TOP ln_float16 ln__vh_hypot_f16w(ln_float16 x, ln_float16 y) {
   ln_float16 ax = (ln_float16)((ln_int16)x & 0x7fffffff), ay = (ln_float16)((ln_int16)y & 0x7fffffff);
   ln_int16 sw = (ln_int16)(ay > ax);
   ln_float16 a = ln__vm_sel_f16(sw, ay, ax), b = ln__vm_sel_f16(sw, ax, ay);
@@ -13592,7 +13601,7 @@ LN_INLINE ln_float16 ln__vh_hyp_f16(ln_int16 ki, ln_float16 hp, ln_float16 lp, l
   ln_float16 s = a + c, bp = s - a, er = (a - (s - bp)) + (c - bp);
   return ln__vm_sel_f16((ln_int16)(a == ln__splat_float16(__builtin_inff())), a, s + (er + (al + cl)));
 }
-LN__VM_KERNEL ln_float16 ln__vh_sinh_f16w(ln_float16 x) {
+LN__VM_TOP ln_float16 ln__vh_sinh_f16w(ln_float16 x) {
   ln_float16 a = (ln_float16)((ln_int16)x & 0x7fffffff), s = x * x, hp, lp, hm, lm;
   ln_float16 p = ln__vm_fma_f16(x * s, ln__vm_fma_f16(ln__vm_fma_f16(ln__vm_fma_f16(ln__splat_float16(0x1.71de3a0000000p-19f), s, ln__splat_float16(0x1.a01a020000000p-13f)), s, ln__splat_float16(0x1.1111120000000p-7f)), s, ln__splat_float16(0x1.5555560000000p-3f)), x); /* |x| < 0.5 */
   ln_int16 ki;
@@ -13600,7 +13609,7 @@ LN__VM_KERNEL ln_float16 ln__vh_sinh_f16w(ln_float16 x) {
   ln_float16 r = ln__vh_sgn_f16(ln__vh_hyp_f16(ki, hp, lp, hm, lm, ln__splat_float16(-1.0)), x);
   return ln__vm_sel_f16((ln_int16)(a < ln__splat_float16(0.5)), p, ln__vm_sel_f16((ln_int16)(x != x), x + x, r));
 }
-LN__VM_KERNEL ln_float16 ln__vh_cosh_f16w(ln_float16 x) {
+LN__VM_TOP ln_float16 ln__vh_cosh_f16w(ln_float16 x) {
   ln_float16 a = (ln_float16)((ln_int16)x & 0x7fffffff), hp, lp, hm, lm;
   ln_int16 ki;
   LN__VH_PAIR_f16(ln__vm_clamp_f16(a, 0.0, 90.0f), ki, hp, lp, hm, lm);
@@ -13608,7 +13617,7 @@ LN__VM_KERNEL ln_float16 ln__vh_cosh_f16w(ln_float16 x) {
 }
 /* asinh(|x|) = log1p(|x| + (sqrt(x^2 + 1) - 1)), the argument as an exact float-float; |x| >
  * 0x1p20f: log(2|x|) = log1p(|x| - 1) + ln2 */
-LN__VM_KERNEL ln_float16 ln__vh_asinh_f16w(ln_float16 x) {
+LN__VM_TOP ln_float16 ln__vh_asinh_f16w(ln_float16 x) {
   ln_float16 a = (ln_float16)((ln_int16)x & 0x7fffffff);
   ln_float16 x2 = ln__vm_mul_f16(a, a), x2l = ln__vm_fma_f16(a, a, -x2);
   ln_float16 sh = ln__splat_float16(1.0) + x2, bp = sh - ln__splat_float16(1.0), sl = ((ln__splat_float16(1.0) - (sh - bp)) + (x2 - bp)) + x2l;
@@ -13622,7 +13631,7 @@ LN__VM_KERNEL ln_float16 ln__vh_asinh_f16w(ln_float16 x) {
 }
 /* acosh(x) = log1p((x - 1) + sqrt(x^2 - 1)) (x - 1 exact), the argument as an exact float-float;
  * x > 0x1p20f: log(2x) */
-LN__VM_KERNEL ln_float16 ln__vh_acosh_f16w(ln_float16 x) {
+LN__VM_TOP ln_float16 ln__vh_acosh_f16w(ln_float16 x) {
   ln_float16 x2 = ln__vm_mul_f16(x, x), x2l = ln__vm_fma_f16(x, x, -x2);
   ln_float16 sh = x2 - ln__splat_float16(1.0), bp = sh - x2, sl = ((x2 - (sh - bp)) + (ln__splat_float16(-1.0) - bp)) + x2l;
   ln_float16 h = ln_sqrt_float16(sh), hl = (ln__vm_fma_f16(-h, h, sh) + sl) / (h + h);
@@ -13635,7 +13644,7 @@ LN__VM_KERNEL ln_float16 ln__vh_acosh_f16w(ln_float16 x) {
   return ln__vm_sel_f16((ln_int16)(x != x), x + x, r);
 }
 /* atanh(|x|) = log1p(2|x| / (1 - |x|)) / 2, the quotient as a float-float */
-LN__VM_KERNEL ln_float16 ln__vh_atanh_f16w(ln_float16 x) {
+LN__VM_TOP ln_float16 ln__vh_atanh_f16w(ln_float16 x) {
   ln_float16 a = (ln_float16)((ln_int16)x & 0x7fffffff), a2 = a + a;
   ln_float16 dh = ln__splat_float16(1.0) - a, bp = dh - ln__splat_float16(1.0), dl = (ln__splat_float16(1.0) - (dh - bp)) + (-a - bp);
   ln_float16 q = a2 / dh, ql = ln__vm_fma_f16(-q, dl, ln__vm_fma_f16(-q, dh, a2)) / dh;
@@ -13649,7 +13658,7 @@ LN__VM_KERNEL ln_float16 ln__vh_atanh_f16w(ln_float16 x) {
 LN__VM_KERNEL ln_float16 ln__vh_expm1_slow_f16(ln_float16 x) {
   return ln__vh_zn_f16(x, ln__vh_fhexpm1d_f16(ln__vm_clamp_f16(x, -100.0f, 100.0f)));
 }
-LN__VM_KERNEL ln_float16 ln__vh_expm1_f16w(ln_float16 x) {
+LN__VM_TOP ln_float16 ln__vh_expm1_f16w(ln_float16 x) {
   ln_int16 a = (ln_int16)x & 0x7fffffff;
   if (!ln__vm_pos_f16((a - 1) | (0x42c80000 - a))) return ln__vh_expm1_slow_f16(x);
   return ln__vh_fhexpm1d_f16(x);
@@ -13660,7 +13669,7 @@ LN__VM_KERNEL ln_float16 ln__vh_tanh_slow_f16(ln_float16 x) {
   ln_float16 a = ln__vm_clamp_f16((ln_float16)((ln_int16)x & 0x7fffffff), 0.0f, 100.0f);
   return ln__vm_sel_f16((ln_int16)(x != x), x + x, ln__vh_sgn_f16(ln__vh_fhtanhd_f16(a), x));
 }
-LN__VM_KERNEL ln_float16 ln__vh_tanh_f16w(ln_float16 x) {
+LN__VM_TOP ln_float16 ln__vh_tanh_f16w(ln_float16 x) {
   ln_float16 a = (ln_float16)((ln_int16)x & 0x7fffffff);
   if (!ln__vm_pos_f16(0x42c80000 - (ln_int16)a)) return ln__vh_tanh_slow_f16(x);
   return ln__vh_sgn_f16(ln__vh_fhtanhd_f16(a), x);
@@ -14520,12 +14529,12 @@ LN_INLINE ln_double2 ln__ve_big_d2(ln_double2 ax, ln_double2 *el) {
   *el = (cl * c1) * c2;
   return (ch * c1) * c2;
 }
-LN__VM_KERNEL ln_double2 ln__ve_erf_d2w(ln_double2 x) {
+LN__VM_TOP ln_double2 ln__ve_erf_d2w(ln_double2 x) {
   ln_double2 ax = (ln_double2)((ln_long2)x & 0x7fffffffffffffff);
   ln_double2 r = ln__vm_sel_d2((ln_long2)(ax < ln__splat_double2(0.5)), ln__vm_fma_d2(x, ln__ve_t_d2(x), x), ln__vh_sgn_d2(ln__ve_erfp_d2(ax), x));
   return ln__vh_zn_d2(x, r);
 }
-LN__VM_KERNEL ln_double2 ln__ve_erfc_d2w(ln_double2 x) {
+LN__VM_TOP ln_double2 ln__ve_erfc_d2w(ln_double2 x) {
   ln_double2 el, e = ln__ve_big_d2((ln_double2)((ln_long2)x & 0x7fffffffffffffff), &el);
   ln_double2 s = ln__splat_double2(2.0) - e, z = ((ln__splat_double2(2.0) - s) - e) - el; /* x < 0: 2 - erfc(a), Fast2Sum */
   return ln__vm_sel_d2((ln_long2)(x != x), x + x, ln__vm_sel_d2((ln_long2)(x < 0), s + z, e));
@@ -14584,12 +14593,12 @@ LN_INLINE ln_double4 ln__ve_big_d4(ln_double4 ax, ln_double4 *el) {
   *el = (cl * c1) * c2;
   return (ch * c1) * c2;
 }
-LN__VM_KERNEL ln_double4 ln__ve_erf_d4w(ln_double4 x) {
+LN__VM_TOP ln_double4 ln__ve_erf_d4w(ln_double4 x) {
   ln_double4 ax = (ln_double4)((ln_long4)x & 0x7fffffffffffffff);
   ln_double4 r = ln__vm_sel_d4((ln_long4)(ax < ln__splat_double4(0.5)), ln__vm_fma_d4(x, ln__ve_t_d4(x), x), ln__vh_sgn_d4(ln__ve_erfp_d4(ax), x));
   return ln__vh_zn_d4(x, r);
 }
-LN__VM_KERNEL ln_double4 ln__ve_erfc_d4w(ln_double4 x) {
+LN__VM_TOP ln_double4 ln__ve_erfc_d4w(ln_double4 x) {
   ln_double4 el, e = ln__ve_big_d4((ln_double4)((ln_long4)x & 0x7fffffffffffffff), &el);
   ln_double4 s = ln__splat_double4(2.0) - e, z = ((ln__splat_double4(2.0) - s) - e) - el; /* x < 0: 2 - erfc(a), Fast2Sum */
   return ln__vm_sel_d4((ln_long4)(x != x), x + x, ln__vm_sel_d4((ln_long4)(x < 0), s + z, e));
@@ -14671,12 +14680,12 @@ LN_INLINE ln_double8 ln__ve_big_d8(ln_double8 ax, ln_double8 *el) {
   *el = (cl * c1) * c2;
   return (ch * c1) * c2;
 }
-LN__VM_KERNEL ln_double8 ln__ve_erf_d8w(ln_double8 x) {
+LN__VM_TOP ln_double8 ln__ve_erf_d8w(ln_double8 x) {
   ln_double8 ax = (ln_double8)((ln_long8)x & 0x7fffffffffffffff);
   ln_double8 r = ln__vm_sel_d8((ln_long8)(ax < ln__splat_double8(0.5)), ln__vm_fma_d8(x, ln__ve_t_d8(x), x), ln__vh_sgn_d8(ln__ve_erfp_d8(ax), x));
   return ln__vh_zn_d8(x, r);
 }
-LN__VM_KERNEL ln_double8 ln__ve_erfc_d8w(ln_double8 x) {
+LN__VM_TOP ln_double8 ln__ve_erfc_d8w(ln_double8 x) {
   ln_double8 el, e = ln__ve_big_d8((ln_double8)((ln_long8)x & 0x7fffffffffffffff), &el);
   ln_double8 s = ln__splat_double8(2.0) - e, z = ((ln__splat_double8(2.0) - s) - e) - el; /* x < 0: 2 - erfc(a), Fast2Sum */
   return ln__vm_sel_d8((ln_long8)(x != x), x + x, ln__vm_sel_d8((ln_long8)(x < 0), s + z, e));
@@ -14758,12 +14767,12 @@ LN_INLINE ln_double16 ln__ve_big_d16(ln_double16 ax, ln_double16 *el) {
   *el = (cl * c1) * c2;
   return (ch * c1) * c2;
 }
-LN__VM_KERNEL ln_double16 ln__ve_erf_d16w(ln_double16 x) {
+LN__VM_TOP ln_double16 ln__ve_erf_d16w(ln_double16 x) {
   ln_double16 ax = (ln_double16)((ln_long16)x & 0x7fffffffffffffff);
   ln_double16 r = ln__vm_sel_d16((ln_long16)(ax < ln__splat_double16(0.5)), ln__vm_fma_d16(x, ln__ve_t_d16(x), x), ln__vh_sgn_d16(ln__ve_erfp_d16(ax), x));
   return ln__vh_zn_d16(x, r);
 }
-LN__VM_KERNEL ln_double16 ln__ve_erfc_d16w(ln_double16 x) {
+LN__VM_TOP ln_double16 ln__ve_erfc_d16w(ln_double16 x) {
   ln_double16 el, e = ln__ve_big_d16((ln_double16)((ln_long16)x & 0x7fffffffffffffff), &el);
   ln_double16 s = ln__splat_double16(2.0) - e, z = ((ln__splat_double16(2.0) - s) - e) - el; /* x < 0: 2 - erfc(a), Fast2Sum */
   return ln__vm_sel_d16((ln_long16)(x != x), x + x, ln__vm_sel_d16((ln_long16)(x < 0), s + z, e));
@@ -14829,7 +14838,7 @@ LN_INLINE ln_float4 ln__ve_big_f4(ln_float4 ax) {
   ln_float4 c1 = (ln_float4)((k1 + 127) << 23), c2 = (ln_float4)((ki - k1 + 127) << 23);
   return (m * c1) * c2;
 }
-LN__VM_KERNEL ln_float4 ln__ve_erf_f4w(ln_float4 x) {
+LN__VM_TOP ln_float4 ln__ve_erf_f4w(ln_float4 x) {
   ln_float4 ax = (ln_float4)((ln_int4)x & 0x7fffffff);
   ln_float4 a = ln__vm_sel_f4((ln_int4)(ax > ln__splat_float4(3.96875f)), ln__splat_float4(3.96875f), ax);
   ln_int4 g1 = (ln_int4)(a >= ln__splat_float4(1.5f)), g2 = (ln_int4)(a >= ln__splat_float4(2.5f));
@@ -14841,7 +14850,7 @@ LN__VM_KERNEL ln_float4 ln__ve_erf_f4w(ln_float4 x) {
   ln_float4 r = ln__vm_sel_f4((ln_int4)(ax < ln__splat_float4(0.75f)), ln__vm_fma_f4(x, ln__ve_t_f4(x), x), ln__vh_sgn_f4(p, x));
   return ln__vm_sel_f4((ln_int4)(x != x), x + x, r);
 }
-LN__VM_KERNEL ln_float4 ln__ve_erfc_f4w(ln_float4 x) {
+LN__VM_TOP ln_float4 ln__ve_erfc_f4w(ln_float4 x) {
   ln_float4 e = ln__ve_big_f4((ln_float4)((ln_int4)x & 0x7fffffff));
   ln_float4 o = ln__splat_float4(1.0f) - x, oe = (ln__splat_float4(1.0f) - o) - x; /* |x| < 0.25: 1 - x - x T, one rounding of o + c */
   ln_float4 r = ln__vm_sel_f4((ln_int4)(x < ln__splat_float4(0.25f)), o + ln__vm_fma_f4(-x, ln__ve_t_f4(x), oe), e);
@@ -14896,7 +14905,7 @@ LN_INLINE ln_float8 ln__ve_big_f8(ln_float8 ax) {
   ln_float8 c1 = (ln_float8)((k1 + 127) << 23), c2 = (ln_float8)((ki - k1 + 127) << 23);
   return (m * c1) * c2;
 }
-LN__VM_KERNEL ln_float8 ln__ve_erf_f8w(ln_float8 x) {
+LN__VM_TOP ln_float8 ln__ve_erf_f8w(ln_float8 x) {
   ln_float8 ax = (ln_float8)((ln_int8)x & 0x7fffffff);
   ln_float8 a = ln__vm_sel_f8((ln_int8)(ax > ln__splat_float8(3.96875f)), ln__splat_float8(3.96875f), ax);
   ln_int8 g1 = (ln_int8)(a >= ln__splat_float8(1.5f)), g2 = (ln_int8)(a >= ln__splat_float8(2.5f));
@@ -14908,7 +14917,7 @@ LN__VM_KERNEL ln_float8 ln__ve_erf_f8w(ln_float8 x) {
   ln_float8 r = ln__vm_sel_f8((ln_int8)(ax < ln__splat_float8(0.75f)), ln__vm_fma_f8(x, ln__ve_t_f8(x), x), ln__vh_sgn_f8(p, x));
   return ln__vm_sel_f8((ln_int8)(x != x), x + x, r);
 }
-LN__VM_KERNEL ln_float8 ln__ve_erfc_f8w(ln_float8 x) {
+LN__VM_TOP ln_float8 ln__ve_erfc_f8w(ln_float8 x) {
   ln_float8 e = ln__ve_big_f8((ln_float8)((ln_int8)x & 0x7fffffff));
   ln_float8 o = ln__splat_float8(1.0f) - x, oe = (ln__splat_float8(1.0f) - o) - x; /* |x| < 0.25: 1 - x - x T, one rounding of o + c */
   ln_float8 r = ln__vm_sel_f8((ln_int8)(x < ln__splat_float8(0.25f)), o + ln__vm_fma_f8(-x, ln__ve_t_f8(x), oe), e);
@@ -14986,7 +14995,7 @@ LN_INLINE ln_float16 ln__ve_big_f16(ln_float16 ax) {
   ln_float16 c1 = (ln_float16)((k1 + 127) << 23), c2 = (ln_float16)((ki - k1 + 127) << 23);
   return (m * c1) * c2;
 }
-LN__VM_KERNEL ln_float16 ln__ve_erf_f16w(ln_float16 x) {
+LN__VM_TOP ln_float16 ln__ve_erf_f16w(ln_float16 x) {
   ln_float16 ax = (ln_float16)((ln_int16)x & 0x7fffffff);
   ln_float16 a = ln__vm_sel_f16((ln_int16)(ax > ln__splat_float16(3.96875f)), ln__splat_float16(3.96875f), ax);
   ln_int16 g1 = (ln_int16)(a >= ln__splat_float16(1.5f)), g2 = (ln_int16)(a >= ln__splat_float16(2.5f));
@@ -14998,7 +15007,7 @@ LN__VM_KERNEL ln_float16 ln__ve_erf_f16w(ln_float16 x) {
   ln_float16 r = ln__vm_sel_f16((ln_int16)(ax < ln__splat_float16(0.75f)), ln__vm_fma_f16(x, ln__ve_t_f16(x), x), ln__vh_sgn_f16(p, x));
   return ln__vm_sel_f16((ln_int16)(x != x), x + x, r);
 }
-LN__VM_KERNEL ln_float16 ln__ve_erfc_f16w(ln_float16 x) {
+LN__VM_TOP ln_float16 ln__ve_erfc_f16w(ln_float16 x) {
   ln_float16 e = ln__ve_big_f16((ln_float16)((ln_int16)x & 0x7fffffff));
   ln_float16 o = ln__splat_float16(1.0f) - x, oe = (ln__splat_float16(1.0f) - o) - x; /* |x| < 0.25: 1 - x - x T, one rounding of o + c */
   ln_float16 r = ln__vm_sel_f16((ln_int16)(x < ln__splat_float16(0.25f)), o + ln__vm_fma_f16(-x, ln__ve_t_f16(x), oe), e);
@@ -15214,7 +15223,7 @@ LN_INLINE void ln__vg_gam_d2(ln_double2 xc, ln_double2 *qh, ln_double2 *ql, ln_d
   *wh = ln__vm_sel_d2(pos, ln__vm_sel_d2((ln_long2)(rd == ln__splat_double2(2.0)), uh, mh - ln__splat_double2(1.0)), vh);
   *wl = ln__vm_sel_d2(pos, ln__vm_sel_d2((ln_long2)(rd == ln__splat_double2(2.0)), ul, ml), vl);
 }
-LN__VM_KERNEL ln_double2 ln__vg_tgamma_d2w(ln_double2 x) {
+LN__VM_TOP ln_double2 ln__vg_tgamma_d2w(ln_double2 x) {
   ln_double2 xc = ln__vm_clamp_d2(x, -184.0, 171.7), qh, ql, sf, wh, wl;
   ln__vg_gam_d2(xc, &qh, &ql, &sf, &wh, &wl);
   ln_double2 r = ln__vm_fma_d2(qh, sf, ln__vm_mul_d2(ql, sf));
@@ -15267,7 +15276,7 @@ LN_INLINE void ln__vg_stir_d2(ln_double2 a, ln_double2 *rh, ln_double2 *rl) {
 }
 /* lgamma(x), *sg the sign of Gamma(x) (+-1; +1 where C gives +1: NaN, +-inf, the nonpositive
  * integers but -0) */
-LN__VM_KERNEL ln_double2 ln__vg_lgam_d2w(ln_double2 x, ln_double2 *sg) {
+LN__VM_TOP ln_double2 ln__vg_lgam_d2w(ln_double2 x, ln_double2 *sg) {
   ln_double2 a = (ln_double2)((ln_long2)x & 0x7fffffffffffffff);
   /* -30 <= x < 20: log|Gamma(x)| */
   ln_double2 xc = ln__vm_clamp_d2(x, -30.0, 20.0), qh, ql, sf, wh, wl;
@@ -15310,7 +15319,7 @@ LN__VM_KERNEL ln_double2 ln__vg_lgam_d2w(ln_double2 x, ln_double2 *sg) {
   *sg = s;
   return ln__vm_sel_d2((ln_long2)(x != x), x + x, r);
 }
-LN__VM_KERNEL ln_double2 ln__vg_lgamma_d2w(ln_double2 x) {
+LN__VM_TOP ln_double2 ln__vg_lgamma_d2w(ln_double2 x) {
   ln_double2 s;
   return ln__vg_lgam_d2w(x, &s);
 }
@@ -15390,7 +15399,7 @@ LN_INLINE void ln__vg_gam_d4(ln_double4 xc, ln_double4 *qh, ln_double4 *ql, ln_d
   *wh = ln__vm_sel_d4(pos, ln__vm_sel_d4((ln_long4)(rd == ln__splat_double4(2.0)), uh, mh - ln__splat_double4(1.0)), vh);
   *wl = ln__vm_sel_d4(pos, ln__vm_sel_d4((ln_long4)(rd == ln__splat_double4(2.0)), ul, ml), vl);
 }
-LN__VM_KERNEL ln_double4 ln__vg_tgamma_d4w(ln_double4 x) {
+LN__VM_TOP ln_double4 ln__vg_tgamma_d4w(ln_double4 x) {
   ln_double4 xc = ln__vm_clamp_d4(x, -184.0, 171.7), qh, ql, sf, wh, wl;
   ln__vg_gam_d4(xc, &qh, &ql, &sf, &wh, &wl);
   ln_double4 r = ln__vm_fma_d4(qh, sf, ln__vm_mul_d4(ql, sf));
@@ -15443,7 +15452,7 @@ LN_INLINE void ln__vg_stir_d4(ln_double4 a, ln_double4 *rh, ln_double4 *rl) {
 }
 /* lgamma(x), *sg the sign of Gamma(x) (+-1; +1 where C gives +1: NaN, +-inf, the nonpositive
  * integers but -0) */
-LN__VM_KERNEL ln_double4 ln__vg_lgam_d4w(ln_double4 x, ln_double4 *sg) {
+LN__VM_TOP ln_double4 ln__vg_lgam_d4w(ln_double4 x, ln_double4 *sg) {
   ln_double4 a = (ln_double4)((ln_long4)x & 0x7fffffffffffffff);
   /* -30 <= x < 20: log|Gamma(x)| */
   ln_double4 xc = ln__vm_clamp_d4(x, -30.0, 20.0), qh, ql, sf, wh, wl;
@@ -15486,7 +15495,7 @@ LN__VM_KERNEL ln_double4 ln__vg_lgam_d4w(ln_double4 x, ln_double4 *sg) {
   *sg = s;
   return ln__vm_sel_d4((ln_long4)(x != x), x + x, r);
 }
-LN__VM_KERNEL ln_double4 ln__vg_lgamma_d4w(ln_double4 x) {
+LN__VM_TOP ln_double4 ln__vg_lgamma_d4w(ln_double4 x) {
   ln_double4 s;
   return ln__vg_lgam_d4w(x, &s);
 }
@@ -15591,7 +15600,7 @@ LN_INLINE void ln__vg_gam_d8(ln_double8 xc, ln_double8 *qh, ln_double8 *ql, ln_d
   *wh = ln__vm_sel_d8(pos, ln__vm_sel_d8((ln_long8)(rd == ln__splat_double8(2.0)), uh, mh - ln__splat_double8(1.0)), vh);
   *wl = ln__vm_sel_d8(pos, ln__vm_sel_d8((ln_long8)(rd == ln__splat_double8(2.0)), ul, ml), vl);
 }
-LN__VM_KERNEL ln_double8 ln__vg_tgamma_d8w(ln_double8 x) {
+LN__VM_TOP ln_double8 ln__vg_tgamma_d8w(ln_double8 x) {
   ln_double8 xc = ln__vm_clamp_d8(x, -184.0, 171.7), qh, ql, sf, wh, wl;
   ln__vg_gam_d8(xc, &qh, &ql, &sf, &wh, &wl);
   ln_double8 r = ln__vm_fma_d8(qh, sf, ln__vm_mul_d8(ql, sf));
@@ -15644,7 +15653,7 @@ LN_INLINE void ln__vg_stir_d8(ln_double8 a, ln_double8 *rh, ln_double8 *rl) {
 }
 /* lgamma(x), *sg the sign of Gamma(x) (+-1; +1 where C gives +1: NaN, +-inf, the nonpositive
  * integers but -0) */
-LN__VM_KERNEL ln_double8 ln__vg_lgam_d8w(ln_double8 x, ln_double8 *sg) {
+LN__VM_TOP ln_double8 ln__vg_lgam_d8w(ln_double8 x, ln_double8 *sg) {
   ln_double8 a = (ln_double8)((ln_long8)x & 0x7fffffffffffffff);
   /* -30 <= x < 20: log|Gamma(x)| */
   ln_double8 xc = ln__vm_clamp_d8(x, -30.0, 20.0), qh, ql, sf, wh, wl;
@@ -15687,7 +15696,7 @@ LN__VM_KERNEL ln_double8 ln__vg_lgam_d8w(ln_double8 x, ln_double8 *sg) {
   *sg = s;
   return ln__vm_sel_d8((ln_long8)(x != x), x + x, r);
 }
-LN__VM_KERNEL ln_double8 ln__vg_lgamma_d8w(ln_double8 x) {
+LN__VM_TOP ln_double8 ln__vg_lgamma_d8w(ln_double8 x) {
   ln_double8 s;
   return ln__vg_lgam_d8w(x, &s);
 }
@@ -15792,7 +15801,7 @@ LN_INLINE void ln__vg_gam_d16(ln_double16 xc, ln_double16 *qh, ln_double16 *ql, 
   *wh = ln__vm_sel_d16(pos, ln__vm_sel_d16((ln_long16)(rd == ln__splat_double16(2.0)), uh, mh - ln__splat_double16(1.0)), vh);
   *wl = ln__vm_sel_d16(pos, ln__vm_sel_d16((ln_long16)(rd == ln__splat_double16(2.0)), ul, ml), vl);
 }
-LN__VM_KERNEL ln_double16 ln__vg_tgamma_d16w(ln_double16 x) {
+LN__VM_TOP ln_double16 ln__vg_tgamma_d16w(ln_double16 x) {
   ln_double16 xc = ln__vm_clamp_d16(x, -184.0, 171.7), qh, ql, sf, wh, wl;
   ln__vg_gam_d16(xc, &qh, &ql, &sf, &wh, &wl);
   ln_double16 r = ln__vm_fma_d16(qh, sf, ln__vm_mul_d16(ql, sf));
@@ -15845,7 +15854,7 @@ LN_INLINE void ln__vg_stir_d16(ln_double16 a, ln_double16 *rh, ln_double16 *rl) 
 }
 /* lgamma(x), *sg the sign of Gamma(x) (+-1; +1 where C gives +1: NaN, +-inf, the nonpositive
  * integers but -0) */
-LN__VM_KERNEL ln_double16 ln__vg_lgam_d16w(ln_double16 x, ln_double16 *sg) {
+LN__VM_TOP ln_double16 ln__vg_lgam_d16w(ln_double16 x, ln_double16 *sg) {
   ln_double16 a = (ln_double16)((ln_long16)x & 0x7fffffffffffffff);
   /* -30 <= x < 20: log|Gamma(x)| */
   ln_double16 xc = ln__vm_clamp_d16(x, -30.0, 20.0), qh, ql, sf, wh, wl;
@@ -15888,7 +15897,7 @@ LN__VM_KERNEL ln_double16 ln__vg_lgam_d16w(ln_double16 x, ln_double16 *sg) {
   *sg = s;
   return ln__vm_sel_d16((ln_long16)(x != x), x + x, r);
 }
-LN__VM_KERNEL ln_double16 ln__vg_lgamma_d16w(ln_double16 x) {
+LN__VM_TOP ln_double16 ln__vg_lgamma_d16w(ln_double16 x) {
   ln_double16 s;
   return ln__vg_lgam_d16w(x, &s);
 }
@@ -16309,7 +16318,7 @@ static __attribute__((noinline, unused)) ln_float4 ln__nv_exp_slow_f4(ln_float4 
   (void)s_, (void)c_;
   return ln__vm_sel_f4((ln_int4)(((ln_uint4)x & 0x7fffffffu) <= 0x42ad0000u), y, ln__nv_exp_full_f4(x));
 }
-LN__VM_KERNEL ln_float4 ln__vm_native_exp_f4w(ln_float4 x) {
+LN__VM_TOP ln_float4 ln__vm_native_exp_f4w(ln_float4 x) {
   ln_float4 y = ln__nv_exp_fast_f4(x);
   if (!ln__nv_ule_f4((ln_uint4)x & 0x7fffffffu, 0x42ad0000u)) return ln__nv_exp_slow_f4(x, y);
   return y;
@@ -16320,7 +16329,7 @@ static __attribute__((noinline, unused)) ln_float4 ln__nv_exp2_slow_f4(ln_float4
   (void)s_, (void)c_;
   return ln__vm_sel_f4((ln_int4)(((ln_uint4)x & 0x7fffffffu) <= 0x42fa0000u), y, ln__nv_exp2_full_f4(x));
 }
-LN__VM_KERNEL ln_float4 ln__vm_native_exp2_f4w(ln_float4 x) {
+LN__VM_TOP ln_float4 ln__vm_native_exp2_f4w(ln_float4 x) {
   ln_float4 y = ln__nv_exp2_fast_f4(x);
   if (!ln__nv_ule_f4((ln_uint4)x & 0x7fffffffu, 0x42fa0000u)) return ln__nv_exp2_slow_f4(x, y);
   return y;
@@ -16331,7 +16340,7 @@ static __attribute__((noinline, unused)) ln_float4 ln__nv_exp10_slow_f4(ln_float
   (void)s_, (void)c_;
   return ln__vm_sel_f4((ln_int4)(((ln_uint4)x & 0x7fffffffu) <= 0x42160000u), y, ln__nv_exp10_full_f4(x));
 }
-LN__VM_KERNEL ln_float4 ln__vm_native_exp10_f4w(ln_float4 x) {
+LN__VM_TOP ln_float4 ln__vm_native_exp10_f4w(ln_float4 x) {
   ln_float4 y = ln__nv_exp10_fast_f4(x);
   if (!ln__nv_ule_f4((ln_uint4)x & 0x7fffffffu, 0x42160000u)) return ln__nv_exp10_slow_f4(x, y);
   return y;
@@ -16342,7 +16351,7 @@ static __attribute__((noinline, unused)) ln_float4 ln__nv_log_slow_f4(ln_float4 
   (void)s_, (void)c_;
   return ln__vm_sel_f4((ln_int4)((ln_uint4)x - 0x00800000u <= 0x7effffffu), y, ln__nv_log_full_f4(x));
 }
-LN__VM_KERNEL ln_float4 ln__vm_native_log_f4w(ln_float4 x) {
+LN__VM_TOP ln_float4 ln__vm_native_log_f4w(ln_float4 x) {
   ln_float4 y = ln__nv_log_fast_f4(x);
   if (!ln__nv_ule_f4((ln_uint4)x - 0x00800000u, 0x7effffffu)) return ln__nv_log_slow_f4(x, y);
   return y;
@@ -16353,7 +16362,7 @@ static __attribute__((noinline, unused)) ln_float4 ln__nv_log2_slow_f4(ln_float4
   (void)s_, (void)c_;
   return ln__vm_sel_f4((ln_int4)((ln_uint4)x - 0x00800000u <= 0x7effffffu), y, ln__nv_log2_full_f4(x));
 }
-LN__VM_KERNEL ln_float4 ln__vm_native_log2_f4w(ln_float4 x) {
+LN__VM_TOP ln_float4 ln__vm_native_log2_f4w(ln_float4 x) {
   ln_float4 y = ln__nv_log2_fast_f4(x);
   if (!ln__nv_ule_f4((ln_uint4)x - 0x00800000u, 0x7effffffu)) return ln__nv_log2_slow_f4(x, y);
   return y;
@@ -16364,7 +16373,7 @@ static __attribute__((noinline, unused)) ln_float4 ln__nv_log10_slow_f4(ln_float
   (void)s_, (void)c_;
   return ln__vm_sel_f4((ln_int4)((ln_uint4)x - 0x00800000u <= 0x7effffffu), y, ln__nv_log10_full_f4(x));
 }
-LN__VM_KERNEL ln_float4 ln__vm_native_log10_f4w(ln_float4 x) {
+LN__VM_TOP ln_float4 ln__vm_native_log10_f4w(ln_float4 x) {
   ln_float4 y = ln__nv_log10_fast_f4(x);
   if (!ln__nv_ule_f4((ln_uint4)x - 0x00800000u, 0x7effffffu)) return ln__nv_log10_slow_f4(x, y);
   return y;
@@ -16375,7 +16384,7 @@ static __attribute__((noinline, unused)) ln_float4 ln__nv_sin_slow_f4(ln_float4 
   (void)s_, (void)c_;
   return ln__vm_sel_f4((ln_int4)(((ln_uint4)x & 0x7fffffffu) <= 0x47000000u), y, (ln__trig_sc_slow_f4(x, &s_, &c_), s_));
 }
-LN__VM_KERNEL ln_float4 ln__vm_native_sin_f4w(ln_float4 x) {
+LN__VM_TOP ln_float4 ln__vm_native_sin_f4w(ln_float4 x) {
   ln_float4 y = ln__nv_sin_fast_f4(x);
   if (!ln__nv_ule_f4((ln_uint4)x & 0x7fffffffu, 0x47000000u)) return ln__nv_sin_slow_f4(x, y);
   return y;
@@ -16386,7 +16395,7 @@ static __attribute__((noinline, unused)) ln_float4 ln__nv_cos_slow_f4(ln_float4 
   (void)s_, (void)c_;
   return ln__vm_sel_f4((ln_int4)(((ln_uint4)x & 0x7fffffffu) <= 0x47000000u), y, (ln__trig_sc_slow_f4(x, &s_, &c_), c_));
 }
-LN__VM_KERNEL ln_float4 ln__vm_native_cos_f4w(ln_float4 x) {
+LN__VM_TOP ln_float4 ln__vm_native_cos_f4w(ln_float4 x) {
   ln_float4 y = ln__nv_cos_fast_f4(x);
   if (!ln__nv_ule_f4((ln_uint4)x & 0x7fffffffu, 0x47000000u)) return ln__nv_cos_slow_f4(x, y);
   return y;
@@ -16397,7 +16406,7 @@ static __attribute__((noinline, unused)) ln_float4 ln__nv_tan_slow_f4(ln_float4 
   (void)s_, (void)c_;
   return ln__vm_sel_f4((ln_int4)(((ln_uint4)x & 0x7fffffffu) <= 0x47000000u), y, ln__trig_tan_slow_f4(x));
 }
-LN__VM_KERNEL ln_float4 ln__vm_native_tan_f4w(ln_float4 x) {
+LN__VM_TOP ln_float4 ln__vm_native_tan_f4w(ln_float4 x) {
   ln_float4 y = ln__nv_tan_fast_f4(x);
   if (!ln__nv_ule_f4((ln_uint4)x & 0x7fffffffu, 0x47000000u)) return ln__nv_tan_slow_f4(x, y);
   return y;
@@ -16582,7 +16591,7 @@ static __attribute__((noinline, unused)) ln_float8 ln__nv_exp_slow_f8(ln_float8 
   (void)s_, (void)c_;
   return ln__vm_sel_f8((ln_int8)(((ln_uint8)x & 0x7fffffffu) <= 0x42ad0000u), y, ln__nv_exp_full_f8(x));
 }
-LN__VM_KERNEL ln_float8 ln__vm_native_exp_f8w(ln_float8 x) {
+LN__VM_TOP ln_float8 ln__vm_native_exp_f8w(ln_float8 x) {
   ln_float8 y = ln__nv_exp_fast_f8(x);
   if (!ln__nv_ule_f8((ln_uint8)x & 0x7fffffffu, 0x42ad0000u)) return ln__nv_exp_slow_f8(x, y);
   return y;
@@ -16593,7 +16602,7 @@ static __attribute__((noinline, unused)) ln_float8 ln__nv_exp2_slow_f8(ln_float8
   (void)s_, (void)c_;
   return ln__vm_sel_f8((ln_int8)(((ln_uint8)x & 0x7fffffffu) <= 0x42fa0000u), y, ln__nv_exp2_full_f8(x));
 }
-LN__VM_KERNEL ln_float8 ln__vm_native_exp2_f8w(ln_float8 x) {
+LN__VM_TOP ln_float8 ln__vm_native_exp2_f8w(ln_float8 x) {
   ln_float8 y = ln__nv_exp2_fast_f8(x);
   if (!ln__nv_ule_f8((ln_uint8)x & 0x7fffffffu, 0x42fa0000u)) return ln__nv_exp2_slow_f8(x, y);
   return y;
@@ -16604,7 +16613,7 @@ static __attribute__((noinline, unused)) ln_float8 ln__nv_exp10_slow_f8(ln_float
   (void)s_, (void)c_;
   return ln__vm_sel_f8((ln_int8)(((ln_uint8)x & 0x7fffffffu) <= 0x42160000u), y, ln__nv_exp10_full_f8(x));
 }
-LN__VM_KERNEL ln_float8 ln__vm_native_exp10_f8w(ln_float8 x) {
+LN__VM_TOP ln_float8 ln__vm_native_exp10_f8w(ln_float8 x) {
   ln_float8 y = ln__nv_exp10_fast_f8(x);
   if (!ln__nv_ule_f8((ln_uint8)x & 0x7fffffffu, 0x42160000u)) return ln__nv_exp10_slow_f8(x, y);
   return y;
@@ -16615,7 +16624,7 @@ static __attribute__((noinline, unused)) ln_float8 ln__nv_log_slow_f8(ln_float8 
   (void)s_, (void)c_;
   return ln__vm_sel_f8((ln_int8)((ln_uint8)x - 0x00800000u <= 0x7effffffu), y, ln__nv_log_full_f8(x));
 }
-LN__VM_KERNEL ln_float8 ln__vm_native_log_f8w(ln_float8 x) {
+LN__VM_TOP ln_float8 ln__vm_native_log_f8w(ln_float8 x) {
   ln_float8 y = ln__nv_log_fast_f8(x);
   if (!ln__nv_ule_f8((ln_uint8)x - 0x00800000u, 0x7effffffu)) return ln__nv_log_slow_f8(x, y);
   return y;
@@ -16626,7 +16635,7 @@ static __attribute__((noinline, unused)) ln_float8 ln__nv_log2_slow_f8(ln_float8
   (void)s_, (void)c_;
   return ln__vm_sel_f8((ln_int8)((ln_uint8)x - 0x00800000u <= 0x7effffffu), y, ln__nv_log2_full_f8(x));
 }
-LN__VM_KERNEL ln_float8 ln__vm_native_log2_f8w(ln_float8 x) {
+LN__VM_TOP ln_float8 ln__vm_native_log2_f8w(ln_float8 x) {
   ln_float8 y = ln__nv_log2_fast_f8(x);
   if (!ln__nv_ule_f8((ln_uint8)x - 0x00800000u, 0x7effffffu)) return ln__nv_log2_slow_f8(x, y);
   return y;
@@ -16637,7 +16646,7 @@ static __attribute__((noinline, unused)) ln_float8 ln__nv_log10_slow_f8(ln_float
   (void)s_, (void)c_;
   return ln__vm_sel_f8((ln_int8)((ln_uint8)x - 0x00800000u <= 0x7effffffu), y, ln__nv_log10_full_f8(x));
 }
-LN__VM_KERNEL ln_float8 ln__vm_native_log10_f8w(ln_float8 x) {
+LN__VM_TOP ln_float8 ln__vm_native_log10_f8w(ln_float8 x) {
   ln_float8 y = ln__nv_log10_fast_f8(x);
   if (!ln__nv_ule_f8((ln_uint8)x - 0x00800000u, 0x7effffffu)) return ln__nv_log10_slow_f8(x, y);
   return y;
@@ -16648,7 +16657,7 @@ static __attribute__((noinline, unused)) ln_float8 ln__nv_sin_slow_f8(ln_float8 
   (void)s_, (void)c_;
   return ln__vm_sel_f8((ln_int8)(((ln_uint8)x & 0x7fffffffu) <= 0x47000000u), y, (ln__trig_sc_slow_f8(x, &s_, &c_), s_));
 }
-LN__VM_KERNEL ln_float8 ln__vm_native_sin_f8w(ln_float8 x) {
+LN__VM_TOP ln_float8 ln__vm_native_sin_f8w(ln_float8 x) {
   ln_float8 y = ln__nv_sin_fast_f8(x);
   if (!ln__nv_ule_f8((ln_uint8)x & 0x7fffffffu, 0x47000000u)) return ln__nv_sin_slow_f8(x, y);
   return y;
@@ -16659,7 +16668,7 @@ static __attribute__((noinline, unused)) ln_float8 ln__nv_cos_slow_f8(ln_float8 
   (void)s_, (void)c_;
   return ln__vm_sel_f8((ln_int8)(((ln_uint8)x & 0x7fffffffu) <= 0x47000000u), y, (ln__trig_sc_slow_f8(x, &s_, &c_), c_));
 }
-LN__VM_KERNEL ln_float8 ln__vm_native_cos_f8w(ln_float8 x) {
+LN__VM_TOP ln_float8 ln__vm_native_cos_f8w(ln_float8 x) {
   ln_float8 y = ln__nv_cos_fast_f8(x);
   if (!ln__nv_ule_f8((ln_uint8)x & 0x7fffffffu, 0x47000000u)) return ln__nv_cos_slow_f8(x, y);
   return y;
@@ -16670,7 +16679,7 @@ static __attribute__((noinline, unused)) ln_float8 ln__nv_tan_slow_f8(ln_float8 
   (void)s_, (void)c_;
   return ln__vm_sel_f8((ln_int8)(((ln_uint8)x & 0x7fffffffu) <= 0x47000000u), y, ln__trig_tan_slow_f8(x));
 }
-LN__VM_KERNEL ln_float8 ln__vm_native_tan_f8w(ln_float8 x) {
+LN__VM_TOP ln_float8 ln__vm_native_tan_f8w(ln_float8 x) {
   ln_float8 y = ln__nv_tan_fast_f8(x);
   if (!ln__nv_ule_f8((ln_uint8)x & 0x7fffffffu, 0x47000000u)) return ln__nv_tan_slow_f8(x, y);
   return y;
@@ -16954,7 +16963,7 @@ static __attribute__((noinline, unused)) ln_float16 ln__nv_exp_slow_f16(ln_float
   (void)s_, (void)c_;
   return ln__vm_sel_f16((ln_int16)(((ln_uint16)x & 0x7fffffffu) <= 0x42ad0000u), y, ln__nv_exp_full_f16(x));
 }
-LN__VM_KERNEL ln_float16 ln__vm_native_exp_f16w(ln_float16 x) {
+LN__VM_TOP ln_float16 ln__vm_native_exp_f16w(ln_float16 x) {
   ln_float16 y = ln__nv_exp_fast_f16(x);
   if (!ln__nv_ule_f16((ln_uint16)x & 0x7fffffffu, 0x42ad0000u)) return ln__nv_exp_slow_f16(x, y);
   return y;
@@ -16965,7 +16974,7 @@ static __attribute__((noinline, unused)) ln_float16 ln__nv_exp2_slow_f16(ln_floa
   (void)s_, (void)c_;
   return ln__vm_sel_f16((ln_int16)(((ln_uint16)x & 0x7fffffffu) <= 0x42fa0000u), y, ln__nv_exp2_full_f16(x));
 }
-LN__VM_KERNEL ln_float16 ln__vm_native_exp2_f16w(ln_float16 x) {
+LN__VM_TOP ln_float16 ln__vm_native_exp2_f16w(ln_float16 x) {
   ln_float16 y = ln__nv_exp2_fast_f16(x);
   if (!ln__nv_ule_f16((ln_uint16)x & 0x7fffffffu, 0x42fa0000u)) return ln__nv_exp2_slow_f16(x, y);
   return y;
@@ -16976,7 +16985,7 @@ static __attribute__((noinline, unused)) ln_float16 ln__nv_exp10_slow_f16(ln_flo
   (void)s_, (void)c_;
   return ln__vm_sel_f16((ln_int16)(((ln_uint16)x & 0x7fffffffu) <= 0x42160000u), y, ln__nv_exp10_full_f16(x));
 }
-LN__VM_KERNEL ln_float16 ln__vm_native_exp10_f16w(ln_float16 x) {
+LN__VM_TOP ln_float16 ln__vm_native_exp10_f16w(ln_float16 x) {
   ln_float16 y = ln__nv_exp10_fast_f16(x);
   if (!ln__nv_ule_f16((ln_uint16)x & 0x7fffffffu, 0x42160000u)) return ln__nv_exp10_slow_f16(x, y);
   return y;
@@ -16987,7 +16996,7 @@ static __attribute__((noinline, unused)) ln_float16 ln__nv_log_slow_f16(ln_float
   (void)s_, (void)c_;
   return ln__vm_sel_f16((ln_int16)((ln_uint16)x - 0x00800000u <= 0x7effffffu), y, ln__nv_log_full_f16(x));
 }
-LN__VM_KERNEL ln_float16 ln__vm_native_log_f16w(ln_float16 x) {
+LN__VM_TOP ln_float16 ln__vm_native_log_f16w(ln_float16 x) {
   ln_float16 y = ln__nv_log_fast_f16(x);
   if (!ln__nv_ule_f16((ln_uint16)x - 0x00800000u, 0x7effffffu)) return ln__nv_log_slow_f16(x, y);
   return y;
@@ -16998,7 +17007,7 @@ static __attribute__((noinline, unused)) ln_float16 ln__nv_log2_slow_f16(ln_floa
   (void)s_, (void)c_;
   return ln__vm_sel_f16((ln_int16)((ln_uint16)x - 0x00800000u <= 0x7effffffu), y, ln__nv_log2_full_f16(x));
 }
-LN__VM_KERNEL ln_float16 ln__vm_native_log2_f16w(ln_float16 x) {
+LN__VM_TOP ln_float16 ln__vm_native_log2_f16w(ln_float16 x) {
   ln_float16 y = ln__nv_log2_fast_f16(x);
   if (!ln__nv_ule_f16((ln_uint16)x - 0x00800000u, 0x7effffffu)) return ln__nv_log2_slow_f16(x, y);
   return y;
@@ -17009,7 +17018,7 @@ static __attribute__((noinline, unused)) ln_float16 ln__nv_log10_slow_f16(ln_flo
   (void)s_, (void)c_;
   return ln__vm_sel_f16((ln_int16)((ln_uint16)x - 0x00800000u <= 0x7effffffu), y, ln__nv_log10_full_f16(x));
 }
-LN__VM_KERNEL ln_float16 ln__vm_native_log10_f16w(ln_float16 x) {
+LN__VM_TOP ln_float16 ln__vm_native_log10_f16w(ln_float16 x) {
   ln_float16 y = ln__nv_log10_fast_f16(x);
   if (!ln__nv_ule_f16((ln_uint16)x - 0x00800000u, 0x7effffffu)) return ln__nv_log10_slow_f16(x, y);
   return y;
@@ -17020,7 +17029,7 @@ static __attribute__((noinline, unused)) ln_float16 ln__nv_sin_slow_f16(ln_float
   (void)s_, (void)c_;
   return ln__vm_sel_f16((ln_int16)(((ln_uint16)x & 0x7fffffffu) <= 0x47000000u), y, (ln__trig_sc_slow_f16(x, &s_, &c_), s_));
 }
-LN__VM_KERNEL ln_float16 ln__vm_native_sin_f16w(ln_float16 x) {
+LN__VM_TOP ln_float16 ln__vm_native_sin_f16w(ln_float16 x) {
   ln_float16 y = ln__nv_sin_fast_f16(x);
   if (!ln__nv_ule_f16((ln_uint16)x & 0x7fffffffu, 0x47000000u)) return ln__nv_sin_slow_f16(x, y);
   return y;
@@ -17031,7 +17040,7 @@ static __attribute__((noinline, unused)) ln_float16 ln__nv_cos_slow_f16(ln_float
   (void)s_, (void)c_;
   return ln__vm_sel_f16((ln_int16)(((ln_uint16)x & 0x7fffffffu) <= 0x47000000u), y, (ln__trig_sc_slow_f16(x, &s_, &c_), c_));
 }
-LN__VM_KERNEL ln_float16 ln__vm_native_cos_f16w(ln_float16 x) {
+LN__VM_TOP ln_float16 ln__vm_native_cos_f16w(ln_float16 x) {
   ln_float16 y = ln__nv_cos_fast_f16(x);
   if (!ln__nv_ule_f16((ln_uint16)x & 0x7fffffffu, 0x47000000u)) return ln__nv_cos_slow_f16(x, y);
   return y;
@@ -17042,7 +17051,7 @@ static __attribute__((noinline, unused)) ln_float16 ln__nv_tan_slow_f16(ln_float
   (void)s_, (void)c_;
   return ln__vm_sel_f16((ln_int16)(((ln_uint16)x & 0x7fffffffu) <= 0x47000000u), y, ln__trig_tan_slow_f16(x));
 }
-LN__VM_KERNEL ln_float16 ln__vm_native_tan_f16w(ln_float16 x) {
+LN__VM_TOP ln_float16 ln__vm_native_tan_f16w(ln_float16 x) {
   ln_float16 y = ln__nv_tan_fast_f16(x);
   if (!ln__nv_ule_f16((ln_uint16)x & 0x7fffffffu, 0x47000000u)) return ln__nv_tan_slow_f16(x, y);
   return y;

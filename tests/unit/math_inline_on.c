@@ -1,0 +1,12 @@
+/* tests/unit/math_inline_calls.h with the whole-vector math kernels inlined at every use
+ * (LANES_MATH_INLINE), for test_math_inline.c. */
+#define LANES_MATH_INLINE 1
+#define MI_EVAL mi_eval_inline
+#include "math_inline_calls.h"
+
+void mi_eval_inline_all(float *of, double *od, const float *xf, const float *yf, const double *xd,
+                        const double *yd);
+void mi_eval_inline_all(float *of, double *od, const float *xf, const float *yf, const double *xd,
+                        const double *yd) {
+  mi_eval_inline(of, od, xf, yf, xd, yd);
+}
