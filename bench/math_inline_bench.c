@@ -8,7 +8,8 @@
 #include <time.h>
 
 #define NF 1024
-static float in[NF] __attribute__((aligned(64))), out[NF] __attribute__((aligned(64)));
+/* external linkage: the compiler cannot drop the loops' stores as never read */
+float in[NF] __attribute__((aligned(64))), out[NF] __attribute__((aligned(64)));
 #define ONE(name, fn)                                                  \
   static __attribute__((noinline)) void name(void) {                   \
     for (int i = 0; i < NF; i += 16) {                                 \

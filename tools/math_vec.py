@@ -955,10 +955,11 @@ def c_text(ops):
          ' * forced inlining at every use made programs slow to compile) */\n',
          '#define LN__VM_KERNEL static inline __attribute__((unused))\n',
          '/* the whole-vector kernels (names ending in w, or wl: tools/gen_math.py marks them): the same, or\n'
-         ' * on x86 inlined at every use where the program defines LANES_MATH_INLINE before including\n'
-         ' * lanes/math.h (a loop then keeps the constants in registers; a file of many calls compiles\n'
-         ' * slower; tests/unit/test_math_inline.c) */\n',
-         '#if defined(LANES_MATH_INLINE) && LN_TARGET_X86\n'
+         ' * with GCC on x86 inlined at every use where the program defines LANES_MATH_INLINE before\n'
+         ' * including lanes/math.h (GCC calls a large kernel used in several places; inlined, a loop keeps\n'
+         ' * the constants in registers; a file of many calls compiles slower; Clang 19 chose better\n'
+         ' * alone: tests/unit/test_math_inline.c, bench/math_inline_bench.c) */\n',
+         '#if defined(LANES_MATH_INLINE) && LN_TARGET_X86 && !defined(__clang__)\n'
          '#define LN__VM_TOP static inline __attribute__((unused, always_inline))\n'
          '#else\n#define LN__VM_TOP LN__VM_KERNEL\n#endif\n',
          '/* the bytes of the target\'s widest vector registers: wider kernels run as two halves */\n',

@@ -34,11 +34,12 @@
  * (ln_fmax(1.0f, 2.0) is the double version).
  *
  * Inlining: the vectorized functions' whole-vector kernels are functions the compiler may call
- * rather than inline (it inlines a kernel used once; one used in several places it calls).  On
- * x86, a file that defines LANES_MATH_INLINE before it includes this header gets them inlined at
- * every use: the same bits; in loops calling float16 sin, cos, tanh or erf from two places 3-10%
- * faster on an AMD Zen 5 (bench/math_inline_bench.c); a file of many calls compiles about twice
- * as slowly.  Elsewhere the macro has no effect.
+ * rather than inline (GCC inlines a kernel used once and calls one used in several places).  On
+ * x86 with GCC, a file that defines LANES_MATH_INLINE before it includes this header gets them
+ * inlined at every use: the same bits; in loops calling float16 sin, cos, tanh or erf from two
+ * places 3-10% faster on an AMD Zen 5 (bench/math_inline_bench.c); a file of many calls compiles
+ * about twice as slowly.  Elsewhere, and with Clang (whose own choice measured as fast or faster),
+ * the macro has no effect.
  */
 #include "types.h"
 #include "impl/target.h"

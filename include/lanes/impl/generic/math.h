@@ -4539,10 +4539,11 @@ LN_INLINE ln_double3 ln_smoothstep_double3(ln_double3 x, ln_double3 y, ln_double
  * forced inlining at every use made programs slow to compile) */
 #define LN__VM_KERNEL static inline __attribute__((unused))
 /* the whole-vector kernels (names ending in w, or wl: tools/gen_math.py marks them): the same, or
- * on x86 inlined at every use where the program defines LANES_MATH_INLINE before including
- * lanes/math.h (a loop then keeps the constants in registers; a file of many calls compiles
- * slower; tests/unit/test_math_inline.c) */
-#if defined(LANES_MATH_INLINE) && LN_TARGET_X86
+ * with GCC on x86 inlined at every use where the program defines LANES_MATH_INLINE before
+ * including lanes/math.h (GCC calls a large kernel used in several places; inlined, a loop keeps
+ * the constants in registers; a file of many calls compiles slower; Clang 19 chose better
+ * alone: tests/unit/test_math_inline.c, bench/math_inline_bench.c) */
+#if defined(LANES_MATH_INLINE) && LN_TARGET_X86 && !defined(__clang__)
 #define LN__VM_TOP static inline __attribute__((unused, always_inline))
 #else
 #define LN__VM_TOP LN__VM_KERNEL
