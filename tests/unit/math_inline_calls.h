@@ -1,7 +1,7 @@
 /* The whole-vector math kernels over arrays: every vectorized function of lanes/math.h on float
  * 4, 8, 16 lanes and double 2, 4, 8 lanes (native_ functions: float only; scalars and 2 or 3
- * lanes run the 4-lane (double: 2-lane) kernel),
- * one block of results per function and type, written one after the other.  Included by
+ * lanes run the 4-lane (double: 2-lane) kernel), one block of results per function and type,
+ * written one after the other.  Included by
  * test_math_inline.c as lanes/math.h is by default and by math_inline_on.c with
  * LANES_MATH_INLINE (the kernels inlined at every use): the two must give the same bits.
  * MI_EVAL names the function. */
@@ -17,9 +17,11 @@
 #define MI_F2(X) X(pow) X(powr) X(atan2) X(atan2pi) X(hypot)
 #define MI_NATIVE(X) X(native_exp) X(native_exp2) X(native_exp10) X(native_log) X(native_log2) \
   X(native_log10) X(native_sin) X(native_cos) X(native_tan)
-/* blocks of results: float and double, 3 widths each */
-#define MI_NF1 (32 + 5 + 9 + 2) /* one-argument, two-argument, native_, sincos (sin and cos) */
-#define MI_ND1 (32 + 5 + 2)
+/* blocks of results: float and double, 3 widths each; per width one for each function of the
+ * lists above (float: also the native_ ones) and two for sincos (sin and cos) */
+#define MI_ONE(f) +1
+#define MI_NF1 (MI_F1(MI_ONE) MI_F2(MI_ONE) MI_NATIVE(MI_ONE) + 2)
+#define MI_ND1 (MI_F1(MI_ONE) MI_F2(MI_ONE) + 2)
 #define MI_FLOAT_OUT (MI_NF1 * 3 * MI_N)
 #define MI_DOUBLE_OUT (MI_ND1 * 3 * MI_N)
 
