@@ -41,31 +41,47 @@
 #define MI_DOUBLES(call) \
   MI_FW(ln_double2, 2, double, call) MI_FW(ln_double4, 4, double, call) MI_FW(ln_double8, 8, double, call)
 
+/* The blocks of results, float and double, each through B1(f) (one argument), B2(f) (two) or
+ * B(tag, call) (sincos' sine and cosine) */
+#define MI_FLOAT_BLOCKS(B1, B2, B) \
+  MI_F1(B1) MI_F2(B2) MI_NATIVE(B1) B(sincos_s, ln_sincos(a, &b)) B(sincos_c, (ln_sincos(a, &r), r))
+#define MI_DOUBLE_BLOCKS(B1, B2, B) \
+  MI_F1(B1) MI_F2(B2) B(sincos_s, ln_sincos(a, &b)) B(sincos_c, (ln_sincos(a, &r), r))
+
+#ifdef MI_SPLIT
+/* each block a function of its own (math_inline_on.c: with every kernel inlined, GCC 12 took 104 s
+ * at -O2 to optimize the blocks as one function) */
+#define MI_FN(K, S, LOOPS, tag, call) \
+  static __attribute__((noinline)) S *mi_##K##_##tag(S *o, const S *x, const S *y) { LOOPS(call) return o; }
+#define MI_DF(tag, call) MI_FN(f, float, MI_FLOATS, tag, call)
+#define MI_DF1(f) MI_DF(f, ln_##f(a))
+#define MI_DF2(f) MI_DF(f, ln_##f(a, b))
+#define MI_DD(tag, call) MI_FN(d, double, MI_DOUBLES, tag, call)
+#define MI_DD1(f) MI_DD(f, ln_##f(a))
+#define MI_DD2(f) MI_DD(f, ln_##f(a, b))
+MI_FLOAT_BLOCKS(MI_DF1, MI_DF2, MI_DF)
+MI_DOUBLE_BLOCKS(MI_DD1, MI_DD2, MI_DD)
+#define MI_UF(tag, call) o = mi_f_##tag(o, x, y);
+#define MI_UD(tag, call) o = mi_d_##tag(o, x, y);
+#else
+#define MI_UF(tag, call) MI_FLOATS(call)
+#define MI_UD(tag, call) MI_DOUBLES(call)
+#endif
+#define MI_UF1(f) MI_UF(f, ln_##f(a))
+#define MI_UF2(f) MI_UF(f, ln_##f(a, b))
+#define MI_UD1(f) MI_UD(f, ln_##f(a))
+#define MI_UD2(f) MI_UD(f, ln_##f(a, b))
+
 static inline void MI_EVAL(float *of, double *od, const float *xf, const float *yf, const double *xd,
                            const double *yd) {
   {
     float *o = of;
     const float *x = xf, *y = yf;
-#define MI_X1(f) MI_FLOATS(ln_##f(a))
-#define MI_X2(f) MI_FLOATS(ln_##f(a, b))
-    MI_F1(MI_X1)
-    MI_F2(MI_X2)
-    MI_NATIVE(MI_X1)
-    MI_FLOATS(ln_sincos(a, &b))
-    MI_FLOATS((ln_sincos(a, &r), r))
+    MI_FLOAT_BLOCKS(MI_UF1, MI_UF2, MI_UF)
   }
   {
     double *o = od;
     const double *x = xd, *y = yd;
-#undef MI_X1
-#undef MI_X2
-#define MI_X1(f) MI_DOUBLES(ln_##f(a))
-#define MI_X2(f) MI_DOUBLES(ln_##f(a, b))
-    MI_F1(MI_X1)
-    MI_F2(MI_X2)
-    MI_DOUBLES(ln_sincos(a, &b))
-    MI_DOUBLES((ln_sincos(a, &r), r))
-#undef MI_X1
-#undef MI_X2
+    MI_DOUBLE_BLOCKS(MI_UD1, MI_UD2, MI_UD)
   }
 }

@@ -2,6 +2,7 @@
  * (LANES_MATH_INLINE), for test_math_inline.c. */
 #define LANES_MATH_INLINE 1
 #define MI_EVAL mi_eval_inline
+#define MI_SPLIT 1 /* each block a function of its own */
 #include "math_inline_calls.h"
 
 void mi_eval_inline_all(float *of, double *od, const float *xf, const float *yf, const double *xd,
