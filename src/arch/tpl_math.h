@@ -11,6 +11,20 @@
  * copy by the one-vector call below: the kernel is compiled twice per function and path, not three
  * times (the library's compile time under the sanitizers: a quarter less).  flatten: the kernel is
  * inlined (it is not forced inline in lanes/math.h). */
+#ifdef LN_TPL_PART_MASKED /* the path's masked partial load and store: no copy in memory (AVX-512:
+                            * 20.8 -> 8.7 ns for 24 floats of exp on Zen 5) */
+#define LN__AM_TAIL(T, VT, W, one)                                                             \
+  uint8_t t[64] __attribute__((aligned(64)));                                                 \
+  ch_store(t, ch_load_part(s + i * sizeof(T), (n - i) * sizeof(T)));                           \
+  one(t, t, W);                                                                               \
+  ch_store_part(d + i * sizeof(T), ch_load(t), (n - i) * sizeof(T));
+#else /* memcpy into a zeroed vector (ch_load_part would copy twice) */
+#define LN__AM_TAIL(T, VT, W, one)                                                             \
+  VT v = {0};                                                                                 \
+  memcpy(&v, s + i * sizeof(T), (n - i) * sizeof(T));                                        \
+  one(&v, &v, W);                                                                             \
+  memcpy(d + i * sizeof(T), &v, (n - i) * sizeof(T));
+#endif
 #define LN__AM_LOOP1(fn, sfx, T, VT, W)                                                        \
   static int LN__TPL(am_##fn##_##sfx)(void *dst, const void *src, size_t n);                 \
   __attribute__((flatten, noinline)) static int LN__TPL(am_##fn##_##sfx##_loop)(void *dst, const void *src, \
@@ -24,11 +38,8 @@
       v = ln_##fn(v);                                                                         \
       memcpy(d + i * sizeof(T), &v, sizeof v);                                                \
     }                                                                                         \
-    if (i < n) {                                                                              \
-      VT v = {0};                                                                             \
-      memcpy(&v, s + i * sizeof(T), (n - i) * sizeof(T));                                    \
-      LN__TPL(am_##fn##_##sfx)(&v, &v, W);                                                    \
-      memcpy(d + i * sizeof(T), &v, (n - i) * sizeof(T));                                     \
+    if (i < n) { /* through a zero-padded vector */                                         \
+      LN__AM_TAIL(T, VT, W, LN__TPL(am_##fn##_##sfx))                                        \
     }                                                                                         \
     return 0;                                                                                 \
   }                                                                                           \
@@ -47,6 +58,7 @@
 LN__ARRAY_MATH_FNS(LN__AM_LOOP)
 #undef LN__AM_LOOP
 #undef LN__AM_LOOP1
+#undef LN__AM_TAIL
 /* the table rows: [0] float, [1] double, in the order of LN__ARRAY_MATH_FNS (LN_MATH_<E>) */
 #define LN__AM_F32(E, fn) LN__TPL(am_##fn##_f32),
 #define LN__AM_F64(E, fn) LN__TPL(am_##fn##_f64),

@@ -675,6 +675,7 @@ static size_t compress_isa1(uint8_t *out, const uint8_t *src, const uint8_t *mas
 #define LN_TPL_HAS_X16 1
 #define LN_TPL_SHUFFLE2_X2 1
 #define LN_TPL_HAS_STREAM 1
+#define LN_TPL_PART_MASKED 1 /* ch_load_part / ch_store_part: one masked load / store */
 #if defined(LN_AVX512_INTEL)
 #define LN_TPL_ISA avx512intel
 #elif defined(LN_AVX512_ZEN4)
