@@ -1,6 +1,7 @@
 /* Part of lanes_array_math_bench: SLEEF's own loops over arrays (its 1-ulp AVX-512F functions,
- * 16 floats or 8 doubles per call, the tail through a padded copy as lanes does), compiled with
- * -march=x86-64-v4 (bench/CMakeLists.txt): SLEEF at its best on this CPU. */
+ * 16 floats or 8 doubles per call, the tail through a padded copy; the bench's sizes are whole
+ * vectors, so no tail runs), compiled with -march=x86-64-v4 (bench/CMakeLists.txt): SLEEF at its
+ * best on this CPU. */
 #include <immintrin.h>
 #include <sleef.h>
 #include <stddef.h>
