@@ -11,8 +11,8 @@
  * copy by the one-vector call below: the kernel is compiled twice per function and path, not three
  * times (the library's compile time under the sanitizers: a quarter less).  flatten: the kernel is
  * inlined (it is not forced inline in lanes/math.h). */
-#ifdef LN_TPL_PART_MASKED /* the path's masked partial load and store: no copy in memory (AVX-512:
-                            * 20.8 -> 8.7 ns for 24 floats of exp on Zen 5) */
+#ifdef LN_TPL_PART_MASKED /* the path's masked partial load and store (AVX-512: 24 floats of exp
+                            * 20.4 -> 8.5 ns on Zen 5, bench/README.md) */
 #define LN__AM_TAIL(T, VT, W, one)                                                             \
   uint8_t t[64] __attribute__((aligned(64)));                                                 \
   ch_store(t, ch_load_part(s + i * sizeof(T), (n - i) * sizeof(T)));                           \

@@ -92,26 +92,29 @@ static int mismatch_lanes;
     VEC(PRE, F, float16, 16, xs, ys, want); \
   } while (0)
 
+/* the float3 forms r (half_) and q (native_) of F: lanes 0-2 the scalar results want[], padding 0,
+ * q with r's bits where native_F has no kernel of its own */
+#define F3_CHECK(F, r, q) do { \
+    float rv[4]; memcpy(rv, &r, sizeof rv); \
+    for (int l = 0; l < 3; l++) TC_CHECK(!memcmp(&rv[l], &want[l], 4) || (rv[l] != rv[l] && want[l] != want[l]), "half_%s float3 lane %d", #F, l); \
+    TC_CHECK(own_kernel(F_##F) || !memcmp(&r, &q, sizeof r) || rv[0] != rv[0] || rv[1] != rv[1] || rv[2] != rv[2], "native_%s float3", #F); \
+    TC_CHECK(rv[3] == 0 && q.v[3] == 0, "%s float3 padding", #F); \
+  } while (0)
 /* the vector forms of each f, a function of their own (as one function, GCC 12 took over two
  * minutes to compile them for armhf) */
 #define W1(F) static __attribute__((noinline)) void vec_##F(const float *xs, const float *ys, const float *want) { \
     (void)ys; ALL_WIDTHS(half, F, VEC1, xs, ys, want); if (!own_kernel(F_##F)) ALL_WIDTHS(native, F, VEC1, xs, ys, want); \
-    { ln_float3 v = {{xs[0], xs[1], xs[2], 5.0f}}, r = HN(half, F)(v), q = HN(native, F##_float3)(v); \
-      float rv[4]; memcpy(rv, &r, sizeof rv); \
-      for (int l = 0; l < 3; l++) TC_CHECK(!memcmp(&rv[l], &want[l], 4) || (rv[l] != rv[l] && want[l] != want[l]), "half_%s float3 lane %d", #F, l); \
-      TC_CHECK(own_kernel(F_##F) || !memcmp(&r, &q, sizeof r) || rv[0] != rv[0] || rv[1] != rv[1] || rv[2] != rv[2], "native_%s float3", #F); \
-      TC_CHECK(rv[3] == 0 && q.v[3] == 0, "%s float3 padding", #F); } }
+    ln_float3 v = {{xs[0], xs[1], xs[2], 5.0f}}, r = HN(half, F)(v), q = HN(native, F##_float3)(v); \
+    F3_CHECK(F, r, q); }
 #define W2(F) static __attribute__((noinline)) void vec_##F(const float *xs, const float *ys, const float *want) { \
     ALL_WIDTHS(half, F, VEC2, xs, ys, want); ALL_WIDTHS(native, F, VEC2, xs, ys, want); \
-    { ln_float3 v = {{xs[0], xs[1], xs[2], 5.0f}}, w = {{ys[0], ys[1], ys[2], 0.0f}}, r = HN(half, F)(v, w), q = HN(native, F##_float3)(v, w); \
-      float rv[4]; memcpy(rv, &r, sizeof rv); \
-      for (int l = 0; l < 3; l++) TC_CHECK(!memcmp(&rv[l], &want[l], 4) || (rv[l] != rv[l] && want[l] != want[l]), "half_%s float3 lane %d", #F, l); \
-      TC_CHECK(!memcmp(&r, &q, sizeof r) || rv[0] != rv[0] || rv[1] != rv[1] || rv[2] != rv[2], "native_%s float3", #F); \
-      TC_CHECK(rv[3] == 0 && q.v[3] == 0, "%s float3 padding", #F); } }
+    ln_float3 v = {{xs[0], xs[1], xs[2], 5.0f}}, w = {{ys[0], ys[1], ys[2], 0.0f}}, r = HN(half, F)(v, w), q = HN(native, F##_float3)(v, w); \
+    F3_CHECK(F, r, q); }
 W1(cos) W2(divide) W1(exp) W1(exp2) W1(exp10) W1(log) W1(log2) W1(log10) W2(powr) W1(recip) W1(rsqrt) W1(sin) W1(sqrt)
 W1(tan)
 #undef W1
 #undef W2
+#undef F3_CHECK
 
 /* one block of 16 (x, y) for f and both prefixes */
 static void run_block(int f, const float *xs, const float *ys) {
