@@ -17,13 +17,16 @@
 #define MI_F2(X) X(pow) X(powr) X(atan2) X(atan2pi) X(hypot)
 #define MI_NATIVE(X) X(native_exp) X(native_exp2) X(native_exp10) X(native_log) X(native_log2) \
   X(native_log10) X(native_sin) X(native_cos) X(native_tan)
-/* blocks of results: float and double, 3 widths each; per width one for each function of the
- * lists above (float: also the native_ ones) and two for sincos (sin and cos) */
+/* The blocks of results, each through B1(f) (one argument), B2(f) (two) or B(tag, call) (sincos'
+ * sine and cosine): double's, and float's with the native_ functions too */
+#define MI_DOUBLE_BLOCKS(B1, B2, B) \
+  MI_F1(B1) MI_F2(B2) B(sincos_s, ln_sincos(a, &b)) B(sincos_c, (ln_sincos(a, &r), r))
+#define MI_FLOAT_BLOCKS(B1, B2, B) MI_DOUBLE_BLOCKS(B1, B2, B) MI_NATIVE(B1)
+/* the results: one block per width (3 of each type) and block of the lists above */
 #define MI_ONE(f) +1
-#define MI_NF1 (MI_F1(MI_ONE) MI_F2(MI_ONE) MI_NATIVE(MI_ONE) + 2)
-#define MI_ND1 (MI_F1(MI_ONE) MI_F2(MI_ONE) + 2)
-#define MI_FLOAT_OUT (MI_NF1 * 3 * MI_N)
-#define MI_DOUBLE_OUT (MI_ND1 * 3 * MI_N)
+#define MI_ONE2(tag, call) +1
+#define MI_FLOAT_OUT ((MI_FLOAT_BLOCKS(MI_ONE, MI_ONE, MI_ONE2)) * 3 * MI_N)
+#define MI_DOUBLE_OUT ((MI_DOUBLE_BLOCKS(MI_ONE, MI_ONE, MI_ONE2)) * 3 * MI_N)
 
 /* one function on W-lane vectors of T (elements S) */
 #define MI_FW(T, W, S, call)                                                         \
@@ -40,13 +43,6 @@
   MI_FW(ln_float4, 4, float, call) MI_FW(ln_float8, 8, float, call) MI_FW(ln_float16, 16, float, call)
 #define MI_DOUBLES(call) \
   MI_FW(ln_double2, 2, double, call) MI_FW(ln_double4, 4, double, call) MI_FW(ln_double8, 8, double, call)
-
-/* The blocks of results, float and double, each through B1(f) (one argument), B2(f) (two) or
- * B(tag, call) (sincos' sine and cosine) */
-#define MI_FLOAT_BLOCKS(B1, B2, B) \
-  MI_F1(B1) MI_F2(B2) MI_NATIVE(B1) B(sincos_s, ln_sincos(a, &b)) B(sincos_c, (ln_sincos(a, &r), r))
-#define MI_DOUBLE_BLOCKS(B1, B2, B) \
-  MI_F1(B1) MI_F2(B2) B(sincos_s, ln_sincos(a, &b)) B(sincos_c, (ln_sincos(a, &r), r))
 
 #ifdef MI_SPLIT
 /* each block a function of its own (math_inline_on.c: with every kernel inlined, GCC 12 took 104 s
