@@ -24,8 +24,9 @@
  *   ch_store_q(p, c, q)          stores 16-byte quarter q
  *   ch_load_q4(p0, p1, p2, p3)   a chunk of four 16-byte loads
  * and optionally LN_TPL_HAS_STREAM with ch_stream(p, c) (p 64-byte aligned, non-temporal)
- * and ch_sfence(); LN_TPL_PART_MASKED when ch_load_part and ch_store_part are one masked load and
- * store each (tpl_math.h then takes the last, partial vector through them, not through memcpy);
+ * and ch_sfence(); LN_TPL_PART_WORDS with ch_load_part4(p, n) / ch_store_part4(p, c, n): ch_load_part
+ * / ch_store_part for n a multiple of 4 below 64, as masked loads and stores (tpl_math.h then takes
+ * the last, partial vector of float and double arrays through them, not through memcpy);
  * LN_TPL_HAS_PERM_LANE with ch_perm_lane(P, c) (ch_perm for blocks of at most 16
  * bytes, whose indexes stay in their 16-byte lane: a cheaper in-lane permute, AVX-512's vpshufb
  * rather than vpermb); LN_TPL_HAS_X16 with deinterleave4f_x16 / interleave4f_x16 (16 float4

@@ -11,13 +11,13 @@
  * copy by the one-vector call below: the kernel is compiled twice per function and path, not three
  * times (the library's compile time under the sanitizers: a quarter less).  flatten: the kernel is
  * inlined (it is not forced inline in lanes/math.h). */
-#ifdef LN_TPL_PART_MASKED /* the path's masked partial load and store (AVX-512: 24 floats of exp
-                            * 20.4 -> 8.5 ns on Zen 5, bench/README.md) */
+#ifdef LN_TPL_PART_WORDS /* the path's masked partial load and store (AVX-512: 24 floats of exp
+                           * 20.4 -> 8.5 ns on Zen 5; AVX2 26.8 -> 15.0 ns, bench/README.md) */
 #define LN__AM_TAIL(T, VT, W, one)                                                             \
   uint8_t t[64] __attribute__((aligned(64)));                                                 \
-  ch_store(t, ch_load_part(s + i * sizeof(T), (n - i) * sizeof(T)));                           \
+  ch_store(t, ch_load_part4(s + i * sizeof(T), (n - i) * sizeof(T)));                          \
   one(t, t, W);                                                                               \
-  ch_store_part(d + i * sizeof(T), ch_load(t), (n - i) * sizeof(T));
+  ch_store_part4(d + i * sizeof(T), ch_load(t), (n - i) * sizeof(T));
 #else /* memcpy into a zeroed vector (ch_load_part would copy twice) */
 #define LN__AM_TAIL(T, VT, W, one)                                                             \
   VT v = {0};                                                                                 \

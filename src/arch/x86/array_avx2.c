@@ -48,6 +48,23 @@ static inline __attribute__((always_inline)) void ch_store_part(uint8_t *p, ch_t
   memcpy(p, t, n);
 }
 
+/* n bytes at p, n a multiple of 4 below 64: vpmaskmovd on each half, dword j of the chunk
+ * active for 4 j < n (a masked-off dword is neither read nor written and cannot fault) */
+static inline __attribute__((always_inline)) __m256i dw_first(size_t n, int half) {
+  return _mm256_cmpgt_epi32(_mm256_set1_epi32((int)(n / 4) - 8 * half), _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+}
+static inline __attribute__((always_inline)) ch_t ch_load_part4(const uint8_t *p, size_t n) {
+  ch_t c;
+  c.v[0] = _mm256_maskload_epi32((const int *)(const void *)p, dw_first(n, 0));
+  c.v[1] = _mm256_maskload_epi32((const int *)(const void *)(p + 32), dw_first(n, 1));
+  return c;
+}
+static inline __attribute__((always_inline)) void ch_store_part4(uint8_t *p, ch_t c, size_t n) {
+  _mm256_maskstore_epi32((int *)(void *)p, dw_first(n, 0), c.v[0]);
+  _mm256_maskstore_epi32((int *)(void *)(p + 32), dw_first(n, 1), c.v[1]);
+}
+#define LN_TPL_PART_WORDS 1
+
 static inline __attribute__((always_inline)) __m256i swap_lanes(__m256i x) { return _mm256_permute2x128_si256(x, x, 0x01); }
 
 /* output register o; s4 = (idx ^ lane*16) << 3, s5 = idx << 2 */

@@ -675,7 +675,9 @@ static size_t compress_isa1(uint8_t *out, const uint8_t *src, const uint8_t *mas
 #define LN_TPL_HAS_X16 1
 #define LN_TPL_SHUFFLE2_X2 1
 #define LN_TPL_HAS_STREAM 1
-#define LN_TPL_PART_MASKED 1 /* ch_load_part / ch_store_part: one masked load / store */
+#define LN_TPL_PART_WORDS 1 /* ch_load_part / ch_store_part: one masked load / store */
+static inline ch_t ch_load_part4(const uint8_t *p, size_t n) { return ch_load_part(p, n); }
+static inline void ch_store_part4(uint8_t *p, ch_t c, size_t n) { ch_store_part(p, c, n); }
 #if defined(LN_AVX512_INTEL)
 #define LN_TPL_ISA avx512intel
 #elif defined(LN_AVX512_ZEN4)
