@@ -1,4 +1,4 @@
-/* ln_array_compress_cmp (lanes/array.h) against a reference model written here, on every
+/* ln_array_compress_cmp (lanes/array.h) against the reference model of tests/ref/ref_array_filter.h, on every
  * instruction-set path this CPU supports (ln_set_isa for each; the others SKIPPED), each
  * path's output also compared with the portable (scalar) path's in the same run: every
  * element type x comparison, operands and data from each type's edge values (NaN of both
@@ -6,10 +6,8 @@
  * and random values, counts 0 .. 4099 around every vector size, unaligned pointers, in
  * place and out of place, random guard bytes around the output (nothing at or after
  * out[count] written), src ending against a PROT_NONE page (nothing read past src + n), and
- * every argument error (nothing written).
- * The model does not use the C comparison of the element type: integers are widened to 64
- * bits (sign- or zero-extended by hand), floats are decoded from their bits (NaN: only NE
- * holds; otherwise a sign-magnitude key in which -0 and +0 are equal). */
+ * every argument error (nothing written).  The model does not use the C comparison of the
+ * element type (ref_array_filter.h). */
 #include <lanes/array.h>
 #include <lanes/cpu.h>
 #include <limits.h>
@@ -19,62 +17,10 @@
 
 #include "common/check.h"
 #include "common/isa_default.h"
+#include "ref/ref_array_filter.h"
 
-static const unsigned tsize[10] = {1, 2, 4, 8, 4, 8, 1, 2, 4, 8};
 static const char *const tname[10] = {"i8", "i16", "i32", "i64", "f32", "f64", "u8", "u16", "u32", "u64"};
 static const char *const opname[6] = {"lt", "le", "gt", "ge", "eq", "ne"};
-
-/* an element's bits as a number (host byte order), and back */
-static uint64_t load_bits(const uint8_t *p, unsigned es) {
-  uint64_t v = 0;
-#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_BIG_ENDIAN__
-  memcpy((uint8_t *)&v + 8 - es, p, es);
-#else
-  memcpy(&v, p, es);
-#endif
-  return v;
-}
-static void store_bits(uint8_t *p, uint64_t v, unsigned es) {
-#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_BIG_ENDIAN__
-  memcpy(p, (const uint8_t *)&v + 8 - es, es);
-#else
-  memcpy(p, &v, es);
-#endif
-}
-
-/* -1, 0, 1: a < b, a == b, a > b; 2: unordered (a NaN) */
-static int model_order(unsigned type, uint64_t a, uint64_t b) {
-  unsigned es = tsize[type], bits = 8 * es;
-  if (type == 4 || type == 5) {
-    unsigned mb = type == 4 ? 23 : 52; /* mantissa bits */
-    uint64_t sign = (uint64_t)1 << (bits - 1), expm = ((sign - 1) >> mb) << mb;
-    int a_nan = (a & expm) == expm && (a & (((uint64_t)1 << mb) - 1)) != 0;
-    int b_nan = (b & expm) == expm && (b & (((uint64_t)1 << mb) - 1)) != 0;
-    if (a_nan || b_nan) return 2;
-    int64_t ka = (int64_t)(a & (sign - 1)), kb = (int64_t)(b & (sign - 1));
-    if (a & sign) ka = -ka; /* -0 -> 0 */
-    if (b & sign) kb = -kb;
-    return ka < kb ? -1 : ka > kb;
-  }
-  if (type >= 6) return a < b ? -1 : a > b; /* zero-extended */
-  int64_t sa, sb;                           /* sign-extended by hand */
-  uint64_t m = bits == 64 ? ~(uint64_t)0 : ((uint64_t)1 << bits) - 1, top = (uint64_t)1 << (bits - 1);
-  sa = (a & top) ? (int64_t)(a | ~m) : (int64_t)a;
-  sb = (b & top) ? (int64_t)(b | ~m) : (int64_t)b;
-  return sa < sb ? -1 : sa > sb;
-}
-static int model_holds(unsigned type, unsigned op, uint64_t a, uint64_t b) {
-  int o = model_order(type, a, b);
-  if (o == 2) return op == LN_CMP_NE;
-  switch (op) {
-    case LN_CMP_LT: return o < 0;
-    case LN_CMP_LE: return o <= 0;
-    case LN_CMP_GT: return o > 0;
-    case LN_CMP_GE: return o >= 0;
-    case LN_CMP_EQ: return o == 0;
-    default: return o != 0;
-  }
-}
 
 /* edge values of a type (bit patterns) */
 static size_t edges(unsigned type, uint64_t *e) {
@@ -94,7 +40,7 @@ static size_t edges(unsigned type, uint64_t *e) {
                                  0xbff0000000000000u, 0x3fe0000000000000u, 0x3fe0000000000001u};
     for (size_t i = 0; i < sizeof d / sizeof d[0]; i++) e[k++] = d[i];
   } else {
-    unsigned bits = 8 * tsize[type];
+    unsigned bits = 8 * ref_flt_size[type];
     uint64_t m = bits == 64 ? ~(uint64_t)0 : ((uint64_t)1 << bits) - 1, top = (uint64_t)1 << (bits - 1);
     const uint64_t v[] = {0, 1, 2, m, m - 1, top, top - 1, top + 1, top - 2, 0x55 & m, 100, m - 99};
     for (size_t i = 0; i < sizeof v / sizeof v[0]; i++) e[k++] = v[i] & m;
@@ -104,7 +50,7 @@ static size_t edges(unsigned type, uint64_t *e) {
 
 /* one element: an edge value, the operand, the operand +- 1 ulp/unit, or random bits */
 static uint64_t pick(unsigned type, const uint64_t *e, size_t ne, uint64_t operand) {
-  unsigned bits = 8 * tsize[type];
+  unsigned bits = 8 * ref_flt_size[type];
   uint64_t m = bits == 64 ? ~(uint64_t)0 : ((uint64_t)1 << bits) - 1;
   uint64_t r = tc_rand();
   switch (r % 6) {
@@ -125,7 +71,7 @@ static const size_t counts[] = {0, 1, 2, 3, 7, 8, 9, 15, 16, 17, 31, 32, 33, 47,
  * for the comparison with the portable path) */
 static void check_one(unsigned type, unsigned op, size_t n, uint64_t operand, const uint64_t *e, size_t ne,
                       int inplace, size_t off, uint8_t *res, size_t *rcount) {
-  unsigned es = tsize[type];
+  unsigned es = ref_flt_size[type];
   size_t bytes = n * es, total = bytes + 2 * 64 + 16;
   uint8_t *src = malloc(total), *orig = malloc(total), *out = malloc(total), *outc = malloc(total),
           *want = malloc(bytes + 1);
@@ -135,15 +81,15 @@ static void check_one(unsigned type, unsigned op, size_t n, uint64_t operand, co
   }
   for (size_t i = 0; i < total; i++) out[i] = src[i] = (uint8_t)tc_rand();
   uint8_t *s = src + 64 + off, *o = inplace ? s : out + 64 + (off * 3) % 16;
-  for (size_t i = 0; i < n; i++) store_bits(s + i * es, pick(type, e, ne, operand), es);
+  for (size_t i = 0; i < n; i++) ref_flt_store(s + i * es, pick(type, e, ne, operand), es);
   memcpy(orig, src, total);
   size_t wk = 0;
   for (size_t i = 0; i < n; i++)
-    if (model_holds(type, op, load_bits(s + i * es, es), operand)) memcpy(want + es * wk++, s + i * es, es);
+    if (ref_flt_holds(type, op, ref_flt_load(s + i * es, es), operand)) memcpy(want + es * wk++, s + i * es, es);
   if (inplace) memcpy(outc, src, total);
   else memcpy(outc, out, total);
   uint8_t opnd[9];
-  store_bits(opnd + 1, operand, es); /* an unaligned operand */
+  ref_flt_store(opnd + 1, operand, es); /* an unaligned operand */
   size_t c = ln_array_compress_cmp(o, s, n, (ln_elem_type)type, (ln_cmp_op)op, opnd + 1);
   TC_CHECK(c == wk, "%s %s %s n %zu%s: count %zu, model %zu", label, tname[type], opname[op], n,
            inplace ? " in place" : "", c, wk);
@@ -189,7 +135,7 @@ static void check_path(uint64_t seed, uint8_t **port, size_t *portc) {
             continue;
           }
           if (port)
-            TC_CHECK(c == portc[idx] && memcmp(buf, port[idx], c * tsize[type]) == 0,
+            TC_CHECK(c == portc[idx] && memcmp(buf, port[idx], c * ref_flt_size[type]) == 0,
                      "%s %s %s n %zu: differs from the scalar path", label, tname[type], opname[op], n);
           free(buf);
         }
@@ -215,28 +161,28 @@ static void check_guards(void) {
     return;
   }
   for (unsigned type = 0; type < 10; type++) {
-    unsigned es = tsize[type];
+    unsigned es = ref_flt_size[type];
     for (size_t n = 1; n <= 200; n += (n < 70 ? 1 : 13)) {
       uint8_t *s = a + psz - n * es, *o = a + 3 * psz - n * es;
       uint64_t e[32];
       size_t ne = edges(type, e);
-      for (size_t i = 0; i < n; i++) store_bits(s + i * es, tc_rand() & 1 ? e[tc_rand() % ne] : tc_rand(), es);
+      for (size_t i = 0; i < n; i++) ref_flt_store(s + i * es, tc_rand() & 1 ? e[tc_rand() % ne] : tc_rand(), es);
       for (unsigned op = 0; op < 6; op++) {
         uint64_t t = e[tc_rand() % ne];
         size_t wk = 0;
-        for (size_t i = 0; i < n; i++) wk += (size_t)model_holds(type, op, load_bits(s + i * es, es), t);
+        for (size_t i = 0; i < n; i++) wk += (size_t)ref_flt_holds(type, op, ref_flt_load(s + i * es, es), t);
         uint8_t opnd[8];
-        store_bits(opnd, t, es);
+        ref_flt_store(opnd, t, es);
         size_t c = ln_array_compress_cmp(o, s, n, (ln_elem_type)type, (ln_cmp_op)op, opnd);
         TC_CHECK(c == wk, "%s guard %s %s n %zu: count %zu, model %zu", label, tname[type], opname[op], n, c, wk);
         /* all kept (an always-true test): out filled to the guard page */
         uint8_t nanv[8];
-        store_bits(nanv, e[0], es);
+        ref_flt_store(nanv, e[0], es);
         c = ln_array_compress_cmp(o, s, n, (ln_elem_type)type, LN_CMP_NE,
                                   type == 4 || type == 5 ? (const void *)nanv : (const void *)s);
         size_t all = 0;
         for (size_t i = 0; i < n; i++)
-          all += (size_t)model_holds(type, LN_CMP_NE, load_bits(s + i * es, es), type == 4 || type == 5 ? e[0] : load_bits(s, es));
+          all += (size_t)ref_flt_holds(type, LN_CMP_NE, ref_flt_load(s + i * es, es), type == 4 || type == 5 ? e[0] : ref_flt_load(s, es));
         TC_CHECK(c == all && (type != 4 && type != 5 ? 1 : c == n), "%s guard %s ne n %zu", label, tname[type], n);
         /* in place, ending at the guard page */
         memcpy(o, s, n * es);
@@ -253,7 +199,7 @@ static void check_guards(void) {
 static void check_large(void) {
   for (unsigned type = 0; type < 10; type++) {
     uint64_t e[32];
-    size_t ne = edges(type, e), n = ((size_t)1 << 20) / tsize[type] + 37, c = 0;
+    size_t ne = edges(type, e), n = ((size_t)1 << 20) / ref_flt_size[type] + 37, c = 0;
     check_one(type, LN_CMP_GT, n, e[tc_rand() % ne], e, ne, 0, tc_rand() % 8, NULL, &c);
     check_one(type, LN_CMP_NE, n, e[tc_rand() % ne], e, ne, 1, tc_rand() % 8, NULL, &c);
   }

@@ -1,0 +1,141 @@
+/* libFuzzer target: ln_array_math (lanes/array.h, bulk math) of liblanes.  Each input picks a
+ * function (the seven of ln_math_fn, or an invalid one), the element type (float, double, or
+ * another ln_elem_type: invalid), a count (0 .. 300), the elements (raw input bits, float
+ * edges: signed zeros, denormals, the largest finite values, infinities, quiet and signalling
+ * NaNs with payloads; then values around the functions' overflow and underflow thresholds and
+ * random bits), misaligned starts, in place (dst == src), a partial overlap of dst and src, and
+ * NULL dst or src.  The call runs on EVERY instruction-set path the CPU supports (ln_set_isa);
+ * each result must be the scalar function of lanes/math.h (compiled into this target for the
+ * compiler's default target: the portable code) bit for bit, a NaN for a NaN; a failing call
+ * must return its status and write nothing, and no call may write outside dst's n elements.
+ * Blocks are heap blocks of the exact size, so ASan reports any access outside them. */
+/* fuzz-variants: base */
+/* fuzz-link: liblanes */
+#include <lanes/array.h>
+#include <lanes/cpu.h>
+#include <lanes/math.h>
+#include <stdlib.h>
+
+#include "fuzz/fuzz.h"
+
+static const char *const fn_name[LN_MATH_FN_COUNT] = {"exp", "exp2", "exp10", "log", "log2", "log10", "sqrt"};
+
+static uint32_t ref_f(unsigned fn, uint32_t bits) {
+  float x, r;
+  memcpy(&x, &bits, 4);
+  switch (fn) {
+    case LN_MATH_EXP: r = ln_exp(x); break;
+    case LN_MATH_EXP2: r = ln_exp2(x); break;
+    case LN_MATH_EXP10: r = ln_exp10(x); break;
+    case LN_MATH_LOG: r = ln_log(x); break;
+    case LN_MATH_LOG2: r = ln_log2(x); break;
+    case LN_MATH_LOG10: r = ln_log10(x); break;
+    default: r = ln_sqrt(x); break;
+  }
+  memcpy(&bits, &r, 4);
+  return bits;
+}
+static uint64_t ref_d(unsigned fn, uint64_t bits) {
+  double x, r;
+  memcpy(&x, &bits, 8);
+  switch (fn) {
+    case LN_MATH_EXP: r = ln_exp(x); break;
+    case LN_MATH_EXP2: r = ln_exp2(x); break;
+    case LN_MATH_EXP10: r = ln_exp10(x); break;
+    case LN_MATH_LOG: r = ln_log(x); break;
+    case LN_MATH_LOG2: r = ln_log2(x); break;
+    case LN_MATH_LOG10: r = ln_log10(x); break;
+    default: r = ln_sqrt(x); break;
+  }
+  memcpy(&bits, &r, 8);
+  return bits;
+}
+
+int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
+  fz_in in = {data, size};
+  uint8_t s0 = fz_u8(&in), s1 = fz_u8(&in), s2 = fz_u8(&in), s3 = fz_u8(&in);
+  unsigned fn = s0 % 9;                                              /* 7, 8 invalid */
+  unsigned type = (s0 / 9) % 8 == 0 ? (s3 & 7) : (s0 / 9) % 2 ? LN_ELEM_DOUBLE : LN_ELEM_FLOAT;
+  int bad_args = fn >= LN_MATH_FN_COUNT || (type != LN_ELEM_FLOAT && type != LN_ELEM_DOUBLE);
+  unsigned es = type == LN_ELEM_DOUBLE ? 8 : 4, bits = 8 * es;
+  size_t n = (size_t)(s1 % 151) + (size_t)(s2 & 1) * 150;   /* 0 .. 300 */
+  int layout = (s2 >> 1) & 7;                                /* 0-4 apart, 5-6 in place, 7 overlap */
+  int nullp = (s2 >> 4) & 7 ? 0 : 1 + (s3 >> 3 & 1);         /* 1 dst, 2 src NULL */
+  size_t off_d = s3 >> 4 & 7, off_s = (s2 >> 5) & 7;
+  fz_seed(fz_raw(&in, 8));
+
+  size_t bytes = n * es;
+  uint8_t *sbase = fz_block(bytes + off_s + 16), *dbase = fz_block(bytes + off_d);
+  uint8_t *src = sbase + off_s;
+  /* thresholds where the results overflow, underflow or go subnormal (float, double) */
+  static const uint64_t near_f[] = {0x42b17218u, 0x42b17217u, 0xc2ce8ed0u, 0xc2aeac50u, 0x43000000u, 0xc3160000u,
+                                    0x421a209bu, 0xc2349e35u, 0x3f800000u, 0x3f7fffffu, 0x3f800001u, 0x00800000u};
+  static const uint64_t near_d[] = {0x40862e42fefa39efu, 0x40862e42fefa39f0u, 0xc0874910d52d3051u, 0xc086232bdd7abcd2u,
+                                    0x4090000000000000u, 0xc090c80000000000u, 0x40734413509f79feu, 0xc0733a7146f72a41u,
+                                    0x3ff0000000000000u, 0x3fefffffffffffffu, 0x3ff0000000000001u, 0x0010000000000000u};
+  for (size_t i = 0; i < n; i++) {
+    uint64_t r = fz_rnd(), v;
+    if (in.n) v = fz_lane(&in, (int)bits, 'f');
+    else if ((r & 3) == 0) v = fz_float_edge((int)bits, (unsigned)(r >> 8), fz_rnd());
+    else if ((r & 3) == 1) v = (es == 4 ? near_f[(r >> 8) % 12] : near_d[(r >> 8) % 12]) + (r >> 16 & 3) - 1 + ((r >> 18 & 1) << (bits - 1));
+    else v = fz_rnd();
+    fz_put(src, (int)es, (int)i, es == 4 ? (uint32_t)v : v);
+  }
+  /* dst: its own block, src itself, or src shifted by k = 1 or 2 elements (an invalid overlap;
+   * for n <= k its own block) */
+  size_t k = 1 + (s3 & 1);
+  int overlap = layout == 7 && n > k;
+  uint8_t *dst = overlap ? src + k * es : layout == 5 || layout == 6 ? src : dbase + off_d;
+  uint8_t *ssave = malloc(bytes + off_s + 16), *dsave = malloc(bytes + off_d + 1);
+  uint8_t *swant = malloc(bytes + off_s + 16), *dwant = malloc(bytes + off_d + 1);
+  memcpy(ssave, sbase, bytes + off_s + 16);
+  memcpy(dsave, dbase, bytes + off_d);
+
+  /* the model: statuses as lanes/status.h numbers them */
+  int wst = 0;
+  memcpy(swant, ssave, bytes + off_s + 16);
+  memcpy(dwant, dsave, bytes + off_d);
+  if (bad_args) wst = (int)LN_EINVAL;
+  else if (n > 0 && nullp) wst = (int)LN_ENULL;
+  else if (overlap) wst = (int)LN_EINVAL;
+  else {
+    uint8_t *w = dst == src ? swant + off_s : dwant + off_d;
+    for (size_t i = 0; i < n; i++) {
+      uint64_t x = fz_get(ssave + off_s, (int)es, (int)i);
+      fz_put(w, (int)es, (int)i, es == 4 ? ref_f(fn, (uint32_t)x) : ref_d(fn, x));
+    }
+  }
+
+  uint32_t isas = ln_supported_isas();
+  /* the n result elements (a NaN for a NaN) and every other byte of both blocks (exactly) */
+  uint8_t *gres = dst == src ? sbase + off_s : dbase + off_d, *wres = dst == src ? swant + off_s : dwant + off_d;
+  for (int isa = 0; isa < LN_ISA_COUNT; isa++) {
+    if (!(isas >> isa & 1)) continue;
+    if (ln_set_isa((ln_isa)isa) != LN_OK) FZ_FAIL("ln_set_isa(%d) refused a supported path", isa);
+    memcpy(sbase, ssave, bytes + off_s + 16);
+    memcpy(dbase, dsave, bytes + off_d);
+    int got = (int)ln_array_math(nullp == 1 ? NULL : dst, nullp == 2 ? NULL : src, n, (ln_elem_type)type,
+                                 (ln_math_fn)fn);
+    size_t first = (size_t)-1;
+    uint64_t gv = 0, wv = 0;
+    for (size_t i = 0; i < n && wst == 0 && first == (size_t)-1; i++) {
+      gv = fz_get(gres, (int)es, (int)i), wv = fz_get(wres, (int)es, (int)i);
+      if (!fz_same(gv, wv, (int)bits, 1)) first = i;
+    }
+    if (wst == 0) memcpy(gres, wres, bytes); /* compared above: the rest byte for byte */
+    int bad = got != wst || first != (size_t)-1 || memcmp(sbase, swant, bytes + off_s + 16) != 0 ||
+              memcmp(dbase, dwant, bytes + off_d) != 0;
+    if (bad) {
+      fprintf(stderr, "ln_array_math %s on %s: type %u n %zu layout %d null %d offsets %zu %zu: status %d, want %d\n",
+              fn < LN_MATH_FN_COUNT ? fn_name[fn] : "(invalid)", ln_isa_name((ln_isa)isa), type, n, layout, nullp, off_d,
+              off_s, got, wst);
+      if (first != (size_t)-1)
+        fprintf(stderr, "  element %zu of %#llx: got %#llx want %#llx\n", first,
+                (unsigned long long)fz_get(ssave + off_s, (int)es, (int)first), (unsigned long long)gv,
+                (unsigned long long)wv);
+      FZ_FAIL("array_math");
+    }
+  }
+  free(sbase); free(dbase); free(ssave); free(dsave); free(swant); free(dwant);
+  return 0;
+}
