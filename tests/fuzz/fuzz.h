@@ -151,6 +151,22 @@ static inline int fz_same(uint64_t got, uint64_t want, int bits, int nan_any) {
   return got == want;
 }
 
+/* A malloc'd copy of the n bytes at p. */
+static inline uint8_t *fz_copy(const void *p, size_t n) {
+  uint8_t *c = malloc(n ? n : 1);
+  if (!c) abort();
+  memcpy(c, p, n);
+  return c;
+}
+/* The output of an array call with one source of n elements of es bytes, by layout (0-7): its
+ * own block own (0-4), the source itself (5, 6: in place), or the source shifted by k elements
+ * (7: an invalid partial overlap; own when n <= k).  *overlap says whether it is the last. */
+static inline uint8_t *fz_out_layout(int layout, size_t k, size_t n, size_t es, uint8_t *src, uint8_t *own,
+                                     int *overlap) {
+  *overlap = layout == 7 && n > k;
+  return *overlap ? src + k * es : layout == 5 || layout == 6 ? src : own;
+}
+
 static inline void fz_dump(const char *label, const void *p, int bytes, int n) {
   fprintf(stderr, "  %s:", label);
   for (int i = 0; i < n; i++) fprintf(stderr, " %#llx", (unsigned long long)fz_get(p, bytes, i));

@@ -25,7 +25,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
   int bad_args = type >= 10 || op >= 6;
   unsigned es = type < 10 ? ref_flt_size[type] : 4, bits = 8 * es;
   size_t n = (size_t)(s1 % 151) + (size_t)(s2 & 1) * 150; /* 0 .. 300 */
-  int layout = (s2 >> 1) & 7;                              /* 0-4 apart, 5-6 in place, 7 overlap */
+  int layout = (s2 >> 1) & 7;                              /* fz_out_layout */
   int nullp = (s2 >> 4) & 3 ? 0 : 1 + (s3 & 3) % 3;        /* 1 out, 2 src, 3 operand NULL */
   size_t off_o = s3 >> 2 & 7, off_s = s3 >> 5 & 7;
   fz_seed(fz_raw(&in, 8));
@@ -49,20 +49,13 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
   }
   uint8_t opnd[8];
   ref_flt_store(opnd, operand, es);
-  /* out: its own block, src itself, or src shifted by k = 1 or 2 elements (an invalid overlap;
-   * for n <= k its own block) */
-  size_t k = 1 + (s3 & 1);
-  int overlap = layout == 7 && n > k;
-  uint8_t *out = overlap ? src + k * es : layout == 5 || layout == 6 ? src : obase + off_o;
-  uint8_t *ssave = malloc(bytes + off_s + 8), *osave = malloc(bytes + off_o + 1);
-  uint8_t *swant = malloc(bytes + off_s + 8), *owant = malloc(bytes + off_o + 1);
-  memcpy(ssave, sbase, bytes + off_s + 8);
-  memcpy(osave, obase, bytes + off_o);
+  int overlap;
+  uint8_t *out = fz_out_layout(layout, 1 + (s3 & 1), n, es, src, obase + off_o, &overlap);
+  uint8_t *ssave = fz_copy(sbase, bytes + off_s + 8), *osave = fz_copy(obase, bytes + off_o);
+  uint8_t *swant = fz_copy(sbase, bytes + off_s + 8), *owant = fz_copy(obase, bytes + off_o);
 
   /* the model */
   size_t wcount;
-  memcpy(swant, ssave, bytes + off_s + 8);
-  memcpy(owant, osave, bytes + off_o);
   if (bad_args || (n > 0 && (nullp || overlap))) {
     wcount = (size_t)-1;
   } else {

@@ -20,35 +20,26 @@
 
 static const char *const fn_name[LN_MATH_FN_COUNT] = {"exp", "exp2", "exp10", "log", "log2", "log10", "sqrt"};
 
-static uint32_t ref_f(unsigned fn, uint32_t bits) {
-  float x, r;
-  memcpy(&x, &bits, 4);
-  switch (fn) {
-    case LN_MATH_EXP: r = ln_exp(x); break;
-    case LN_MATH_EXP2: r = ln_exp2(x); break;
-    case LN_MATH_EXP10: r = ln_exp10(x); break;
-    case LN_MATH_LOG: r = ln_log(x); break;
-    case LN_MATH_LOG2: r = ln_log2(x); break;
-    case LN_MATH_LOG10: r = ln_log10(x); break;
-    default: r = ln_sqrt(x); break;
+/* lanes/math.h's scalar function fn of x (float or double: the generic ln_<fn>) */
+#define REF_MATH(fn, x)                                                                              \
+  ((fn) == LN_MATH_EXP ? ln_exp(x) : (fn) == LN_MATH_EXP2 ? ln_exp2(x) : (fn) == LN_MATH_EXP10 ? ln_exp10(x) \
+   : (fn) == LN_MATH_LOG ? ln_log(x) : (fn) == LN_MATH_LOG2 ? ln_log2(x) : (fn) == LN_MATH_LOG10 ? ln_log10(x) \
+   : ln_sqrt(x))
+/* its result's bits for the element bits v of es bytes */
+static uint64_t ref_math(unsigned fn, uint64_t v, unsigned es) {
+  if (es == 4) {
+    float x;
+    uint32_t b = (uint32_t)v;
+    memcpy(&x, &b, 4);
+    x = REF_MATH(fn, x);
+    memcpy(&b, &x, 4);
+    return b;
   }
-  memcpy(&bits, &r, 4);
-  return bits;
-}
-static uint64_t ref_d(unsigned fn, uint64_t bits) {
-  double x, r;
-  memcpy(&x, &bits, 8);
-  switch (fn) {
-    case LN_MATH_EXP: r = ln_exp(x); break;
-    case LN_MATH_EXP2: r = ln_exp2(x); break;
-    case LN_MATH_EXP10: r = ln_exp10(x); break;
-    case LN_MATH_LOG: r = ln_log(x); break;
-    case LN_MATH_LOG2: r = ln_log2(x); break;
-    case LN_MATH_LOG10: r = ln_log10(x); break;
-    default: r = ln_sqrt(x); break;
-  }
-  memcpy(&bits, &r, 8);
-  return bits;
+  double x;
+  memcpy(&x, &v, 8);
+  x = REF_MATH(fn, x);
+  memcpy(&v, &x, 8);
+  return v;
 }
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
@@ -59,7 +50,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
   int bad_args = fn >= LN_MATH_FN_COUNT || (type != LN_ELEM_FLOAT && type != LN_ELEM_DOUBLE);
   unsigned es = type == LN_ELEM_DOUBLE ? 8 : 4, bits = 8 * es;
   size_t n = (size_t)(s1 % 151) + (size_t)(s2 & 1) * 150;   /* 0 .. 300 */
-  int layout = (s2 >> 1) & 7;                                /* 0-4 apart, 5-6 in place, 7 overlap */
+  int layout = (s2 >> 1) & 7;                                /* fz_out_layout */
   int nullp = (s2 >> 4) & 7 ? 0 : 1 + (s3 >> 3 & 1);         /* 1 dst, 2 src NULL */
   size_t off_d = s3 >> 4 & 7, off_s = (s2 >> 5) & 7;
   fz_seed(fz_raw(&in, 8));
@@ -81,20 +72,13 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
     else v = fz_rnd();
     fz_put(src, (int)es, (int)i, es == 4 ? (uint32_t)v : v);
   }
-  /* dst: its own block, src itself, or src shifted by k = 1 or 2 elements (an invalid overlap;
-   * for n <= k its own block) */
-  size_t k = 1 + (s3 & 1);
-  int overlap = layout == 7 && n > k;
-  uint8_t *dst = overlap ? src + k * es : layout == 5 || layout == 6 ? src : dbase + off_d;
-  uint8_t *ssave = malloc(bytes + off_s + 16), *dsave = malloc(bytes + off_d + 1);
-  uint8_t *swant = malloc(bytes + off_s + 16), *dwant = malloc(bytes + off_d + 1);
-  memcpy(ssave, sbase, bytes + off_s + 16);
-  memcpy(dsave, dbase, bytes + off_d);
+  int overlap;
+  uint8_t *dst = fz_out_layout(layout, 1 + (s3 & 1), n, es, src, dbase + off_d, &overlap);
+  uint8_t *ssave = fz_copy(sbase, bytes + off_s + 16), *dsave = fz_copy(dbase, bytes + off_d);
+  uint8_t *swant = fz_copy(sbase, bytes + off_s + 16), *dwant = fz_copy(dbase, bytes + off_d);
 
-  /* the model: statuses as lanes/status.h numbers them */
+  /* the model */
   int wst = 0;
-  memcpy(swant, ssave, bytes + off_s + 16);
-  memcpy(dwant, dsave, bytes + off_d);
   if (bad_args) wst = (int)LN_EINVAL;
   else if (n > 0 && nullp) wst = (int)LN_ENULL;
   else if (overlap) wst = (int)LN_EINVAL;
@@ -102,7 +86,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
     uint8_t *w = dst == src ? swant + off_s : dwant + off_d;
     for (size_t i = 0; i < n; i++) {
       uint64_t x = fz_get(ssave + off_s, (int)es, (int)i);
-      fz_put(w, (int)es, (int)i, es == 4 ? ref_f(fn, (uint32_t)x) : ref_d(fn, x));
+      fz_put(w, (int)es, (int)i, ref_math(fn, x, es));
     }
   }
 
