@@ -3,6 +3,8 @@
  * loop of its 1-ulp AVX-512F functions (bench/array_math_peer.c, built for x86-64-v4), on arrays
  * of 4 KiB (L1) and 256 KiB (L2) of input, each implementation measured in turn in every round
  * (interleaved), best round reported: ns per element and SLEEF / lanes (> 1: lanes is faster).
+ * Then, where the CPU has AVX2, the same for what an AVX2-only CPU runs: lanes' avx2 path
+ * (ln_set_isa) against SLEEF's loop of its AVX2 functions (built for x86-64-v3).
  *   lanes_array_math_bench [rounds]   (default 15) */
 #include <lanes/array.h>
 #include <lanes/cpu.h>
@@ -23,13 +25,16 @@ struct row {
   const char *fn;
   int dbl, islog;
   ln_math_fn lf;
-  void (*sf)(float *, const float *, size_t);
-  void (*sd)(double *, const double *, size_t);
+  void (*sf[2])(float *, const float *, size_t); /* SLEEF's AVX-512F and AVX2 loops */
+  void (*sd[2])(double *, const double *, size_t);
 };
 static const struct row rows[] = {
-    {"exp", 0, 0, LN_MATH_EXP, sleef_exp_f32, 0},   {"exp2", 0, 0, LN_MATH_EXP2, sleef_exp2_f32, 0},
-    {"log", 0, 1, LN_MATH_LOG, sleef_log_f32, 0},   {"log2", 0, 1, LN_MATH_LOG2, sleef_log2_f32, 0},
-    {"exp", 1, 0, LN_MATH_EXP, 0, sleef_exp_f64},   {"log", 1, 1, LN_MATH_LOG, 0, sleef_log_f64},
+    {"exp", 0, 0, LN_MATH_EXP, {sleef_exp_f32, sleef_avx2_exp_f32}, {0, 0}},
+    {"exp2", 0, 0, LN_MATH_EXP2, {sleef_exp2_f32, sleef_avx2_exp2_f32}, {0, 0}},
+    {"log", 0, 1, LN_MATH_LOG, {sleef_log_f32, sleef_avx2_log_f32}, {0, 0}},
+    {"log2", 0, 1, LN_MATH_LOG2, {sleef_log2_f32, sleef_avx2_log2_f32}, {0, 0}},
+    {"exp", 1, 0, LN_MATH_EXP, {0, 0}, {sleef_exp_f64, sleef_avx2_exp_f64}},
+    {"log", 1, 1, LN_MATH_LOG, {0, 0}, {sleef_log_f64, sleef_avx2_log_f64}},
 };
 #define NROWS (int)(sizeof rows / sizeof rows[0])
 
@@ -52,31 +57,40 @@ int main(int argc, char **argv) {
     di[0][i] = -708 + 1417 * u;
     di[1][i] = pow(10.0, -300 + 600 * u);
   }
-  printf("CPU path: %s\n", ln_isa_name(ln_active_isa()));
-  printf("| function | type | input | lanes ns/elem | SLEEF u10 loop ns/elem | SLEEF / lanes |\n|---|---|---|---|---|---|\n");
-  for (int sz = 0; sz < 2; sz++)
-    for (int r = 0; r < NROWS; r++) {
-      const struct row *w = &rows[r];
-      size_t n = bytes[sz] / (w->dbl ? 8 : 4);
-      int reps = (int)(4000000 / n);
-      double best[2] = {1e30, 1e30};
-      for (int round = 0; round < rounds; round++)
-        for (int k = 0; k < 2; k++) {
-          double t0 = now();
-          for (int i = 0; i < reps; i++) {
-            if (w->dbl) {
-              if (k == 0) ln_array_math(dd, di[w->islog], n, LN_ELEM_DOUBLE, w->lf);
-              else w->sd(dd, di[w->islog], n);
-            } else {
-              if (k == 0) ln_array_math(fo, fi[w->islog], n, LN_ELEM_FLOAT, w->lf);
-              else w->sf(fo, fi[w->islog], n);
+  /* pass 0: the path the CPU runs against SLEEF's AVX-512F loop (where the CPU has AVX-512F);
+   * pass 1: the avx2 path against SLEEF's AVX2 loop */
+  for (int pass = 0; pass < 2; pass++) {
+    if (pass == 0 && !__builtin_cpu_supports("avx512f")) continue;
+    if (pass == 1 && (!__builtin_cpu_supports("avx2") || !__builtin_cpu_supports("fma") ||
+                      ln_set_isa(LN_ISA_AVX2) != LN_OK))
+      continue;
+    printf("%sCPU path: %s, SLEEF's %s loop\n", pass ? "\n" : "", ln_isa_name(ln_active_isa()),
+           pass ? "AVX2" : "AVX-512F");
+    printf("| function | type | input | lanes ns/elem | SLEEF u10 loop ns/elem | SLEEF / lanes |\n|---|---|---|---|---|---|\n");
+    for (int sz = 0; sz < 2; sz++)
+      for (int r = 0; r < NROWS; r++) {
+        const struct row *w = &rows[r];
+        size_t n = bytes[sz] / (w->dbl ? 8 : 4);
+        int reps = (int)(4000000 / n);
+        double best[2] = {1e30, 1e30};
+        for (int round = 0; round < rounds; round++)
+          for (int k = 0; k < 2; k++) {
+            double t0 = now();
+            for (int i = 0; i < reps; i++) {
+              if (w->dbl) {
+                if (k == 0) ln_array_math(dd, di[w->islog], n, LN_ELEM_DOUBLE, w->lf);
+                else w->sd[pass](dd, di[w->islog], n);
+              } else {
+                if (k == 0) ln_array_math(fo, fi[w->islog], n, LN_ELEM_FLOAT, w->lf);
+                else w->sf[pass](fo, fi[w->islog], n);
+              }
             }
+            double ns = (now() - t0) * 1e9 / reps / (double)n;
+            if (ns < best[k]) best[k] = ns;
           }
-          double ns = (now() - t0) * 1e9 / reps / (double)n;
-          if (ns < best[k]) best[k] = ns;
-        }
-      printf("| %s | %s | %zu KiB | %.3f | %.3f | %.2f |\n", w->fn, w->dbl ? "double" : "float", bytes[sz] / 1024,
-             best[0], best[1], best[1] / best[0]);
-    }
+        printf("| %s | %s | %zu KiB | %.3f | %.3f | %.2f |\n", w->fn, w->dbl ? "double" : "float", bytes[sz] / 1024,
+               best[0], best[1], best[1] / best[0]);
+      }
+  }
   return 0;
 }

@@ -1,7 +1,9 @@
-/* Part of lanes_array_math_bench: SLEEF's own loops over arrays (its 1-ulp AVX-512F functions,
- * 16 floats or 8 doubles per call, the tail through a padded copy; the bench's sizes are whole
- * vectors, so no tail runs), compiled with -march=x86-64-v4 (bench/CMakeLists.txt): SLEEF at its
- * best on this CPU. */
+/* Part of lanes_array_math_bench: SLEEF's own loops over arrays (its 1-ulp functions, one
+ * vector per call, the tail through a padded copy; the bench's sizes are whole vectors, so no
+ * tail runs): its AVX-512F functions (16 floats or 8 doubles) compiled with -march=x86-64-v4,
+ * and, through array_math_peer_avx2.c (which defines LN_PEER_AVX2), its AVX2 functions (8 floats
+ * or 4 doubles) compiled with -march=x86-64-v3 (bench/CMakeLists.txt): SLEEF at its best on
+ * each kind of CPU. */
 #include <immintrin.h>
 #include <sleef.h>
 #include <stddef.h>
@@ -9,31 +11,53 @@
 
 #include "array_math_peer.h"
 
+#ifdef LN_PEER_AVX2
+#define NF 8
+#define ND 4
+#define LOADF _mm256_loadu_ps
+#define STOREF _mm256_storeu_ps
+#define LOADD _mm256_loadu_pd
+#define STORED _mm256_storeu_pd
+#define PEER(name) sleef_avx2_##name
+#define SLEEF_F(fn) Sleef_##fn##f8_u10avx2
+#define SLEEF_D(fn) Sleef_##fn##d4_u10avx2
+#else
+#define NF 16
+#define ND 8
+#define LOADF _mm512_loadu_ps
+#define STOREF _mm512_storeu_ps
+#define LOADD _mm512_loadu_pd
+#define STORED _mm512_storeu_pd
+#define PEER(name) sleef_##name
+#define SLEEF_F(fn) Sleef_##fn##f16_u10avx512f
+#define SLEEF_D(fn) Sleef_##fn##d8_u10avx512f
+#endif
+
 #define SLEEF_LOOP_F(name, fn)                                                           \
-  void name(float *d, const float *s, size_t n) {                                        \
+  void PEER(name)(float *d, const float *s, size_t n) {                                  \
     size_t i = 0;                                                                        \
-    for (; i + 16 <= n; i += 16) _mm512_storeu_ps(d + i, fn(_mm512_loadu_ps(s + i)));     \
+    for (; i + NF <= n; i += NF) STOREF(d + i, SLEEF_F(fn)(LOADF(s + i)));                \
     if (i < n) {                                                                         \
-      float t[16] = {0};                                                                 \
+      float t[NF] = {0};                                                                 \
       memcpy(t, s + i, (n - i) * 4);                                                     \
-      _mm512_storeu_ps(t, fn(_mm512_loadu_ps(t)));                                       \
+      STOREF(t, SLEEF_F(fn)(LOADF(t)));                                                  \
       memcpy(d + i, t, (n - i) * 4);                                                     \
     }                                                                                    \
   }
 #define SLEEF_LOOP_D(name, fn)                                                           \
-  void name(double *d, const double *s, size_t n) {                                      \
+  void PEER(name)(double *d, const double *s, size_t n) {                                \
     size_t i = 0;                                                                        \
-    for (; i + 8 <= n; i += 8) _mm512_storeu_pd(d + i, fn(_mm512_loadu_pd(s + i)));      \
+    for (; i + ND <= n; i += ND) STORED(d + i, SLEEF_D(fn)(LOADD(s + i)));                \
     if (i < n) {                                                                         \
-      double t[8] = {0};                                                                 \
+      double t[ND] = {0};                                                                \
       memcpy(t, s + i, (n - i) * 8);                                                     \
-      _mm512_storeu_pd(t, fn(_mm512_loadu_pd(t)));                                       \
+      STORED(t, SLEEF_D(fn)(LOADD(t)));                                                  \
       memcpy(d + i, t, (n - i) * 8);                                                     \
     }                                                                                    \
   }
-SLEEF_LOOP_F(sleef_exp_f32, Sleef_expf16_u10avx512f)
-SLEEF_LOOP_F(sleef_log_f32, Sleef_logf16_u10avx512f)
-SLEEF_LOOP_F(sleef_exp2_f32, Sleef_exp2f16_u10avx512f)
-SLEEF_LOOP_F(sleef_log2_f32, Sleef_log2f16_u10avx512f)
-SLEEF_LOOP_D(sleef_exp_f64, Sleef_expd8_u10avx512f)
-SLEEF_LOOP_D(sleef_log_f64, Sleef_logd8_u10avx512f)
+SLEEF_LOOP_F(exp_f32, exp)
+SLEEF_LOOP_F(log_f32, log)
+SLEEF_LOOP_F(exp2_f32, exp2)
+SLEEF_LOOP_F(log2_f32, log2)
+SLEEF_LOOP_D(exp_f64, exp)
+SLEEF_LOOP_D(log_f64, log)

@@ -1,8 +1,12 @@
-/* SLEEF's loops of lanes_array_math_bench (bench/array_math_peer.c) */
+/* SLEEF's loops of lanes_array_math_bench (bench/array_math_peer.c): AVX-512F (sleef_<fn>_<type>),
+ * then AVX2 (sleef_avx2_<fn>_<type>) */
 #include <stddef.h>
-void sleef_exp_f32(float *d, const float *s, size_t n);
-void sleef_log_f32(float *d, const float *s, size_t n);
-void sleef_exp2_f32(float *d, const float *s, size_t n);
-void sleef_log2_f32(float *d, const float *s, size_t n);
-void sleef_exp_f64(double *d, const double *s, size_t n);
-void sleef_log_f64(double *d, const double *s, size_t n);
+#define LN_PEER_DECLS(p)                                \
+  void p##exp_f32(float *d, const float *s, size_t n);  \
+  void p##log_f32(float *d, const float *s, size_t n);  \
+  void p##exp2_f32(float *d, const float *s, size_t n); \
+  void p##log2_f32(float *d, const float *s, size_t n); \
+  void p##exp_f64(double *d, const double *s, size_t n); \
+  void p##log_f64(double *d, const double *s, size_t n);
+LN_PEER_DECLS(sleef_)
+LN_PEER_DECLS(sleef_avx2_)

@@ -3,12 +3,13 @@
  * (the six of ln_cmp_op, or an invalid one), a count (0 .. 300), the operand and the elements
  * (raw input bits, integer edges, float edges: signed zeros, denormals, infinities, quiet and
  * signalling NaNs with payloads; the operand itself and its neighbours, so that EQ, LE and GE
- * hold often), misaligned starts, in place (out == src), a partial overlap of out and src, and
- * NULL out, src or operand.  The call runs on EVERY instruction-set path the CPU supports
- * (ln_set_isa) and its count and every byte of the output and source blocks are compared with
- * tests/ref/ref_array_filter.h's model: the kept elements in order, nothing at or after
- * out[count] written, and (size_t)-1 with nothing written for an invalid call.  Blocks are
- * heap blocks of the exact size, so ASan reports any access outside them. */
+ * hold often), misaligned starts, in place (out == src), a partial overlap of out and src, NULL
+ * out, src or operand, and counts whose bytes exceed the address space.  The call runs on
+ * EVERY instruction-set path the CPU supports (ln_set_isa) and its count and every byte of the
+ * output and source blocks are compared with tests/ref/ref_array_filter.h's model: the kept
+ * elements in order, nothing at or after out[count] written, and (size_t)-1 with nothing
+ * written for an invalid call.  Blocks are heap blocks of the exact size, so ASan reports any
+ * access outside them. */
 /* fuzz-variants: base */
 /* fuzz-link: liblanes */
 #include <lanes/array.h>
@@ -56,7 +57,10 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
 
   /* the model */
   size_t wcount;
-  if (bad_args || (n > 0 && (nullp || overlap))) {
+  /* the count passed: n, or (s1 = 255, elements of 2 bytes or more) one whose bytes exceed the
+   * address space (an error) */
+  size_t cn = s1 == 255 && es > 1 ? SIZE_MAX / es + 1 + (s3 & 7) : n;
+  if (bad_args || (n > 0 && (nullp || overlap)) || cn != n) {
     wcount = (size_t)-1;
   } else {
     uint8_t *kept = malloc(bytes + 1);
@@ -71,11 +75,11 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
     if (ln_set_isa((ln_isa)isa) != LN_OK) FZ_FAIL("ln_set_isa(%d) refused a supported path", isa);
     memcpy(sbase, ssave, bytes + off_s + 8);
     memcpy(obase, osave, bytes + off_o);
-    size_t got = ln_array_compress_cmp(nullp == 1 ? NULL : out, nullp == 2 ? NULL : src, n, (ln_elem_type)type,
+    size_t got = ln_array_compress_cmp(nullp == 1 ? NULL : out, nullp == 2 ? NULL : src, cn, (ln_elem_type)type,
                                        (ln_cmp_op)op, nullp == 3 ? NULL : opnd);
     if (got != wcount || memcmp(sbase, swant, bytes + off_s + 8) != 0 || memcmp(obase, owant, bytes + off_o) != 0) {
-      fprintf(stderr, "ln_array_compress_cmp on %s: type %u op %u n %zu layout %d null %d offsets %zu %zu operand %#llx: count %zu, want %zu\n",
-              ln_isa_name((ln_isa)isa), type, op, n, layout, nullp, off_o, off_s, (unsigned long long)operand, got, wcount);
+      fprintf(stderr, "ln_array_compress_cmp on %s: type %u op %u n %zu (passed %zu) layout %d null %d offsets %zu %zu operand %#llx: count %zu, want %zu\n",
+              ln_isa_name((ln_isa)isa), type, op, n, cn, layout, nullp, off_o, off_s, (unsigned long long)operand, got, wcount);
       for (size_t i = 0; i < n && i < 24; i++)
         fprintf(stderr, "  src[%zu] %#llx\n", i, (unsigned long long)ref_flt_load(ssave + off_s + i * es, es));
       FZ_FAIL("array_filter");

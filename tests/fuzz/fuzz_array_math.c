@@ -3,12 +3,13 @@
  * another ln_elem_type: invalid), a count (0 .. 300), the elements (raw input bits, float
  * edges: signed zeros, denormals, the largest finite values, infinities, quiet and signalling
  * NaNs with payloads; then values around the functions' overflow and underflow thresholds and
- * random bits), misaligned starts, in place (dst == src), a partial overlap of dst and src, and
- * NULL dst or src.  The call runs on EVERY instruction-set path the CPU supports (ln_set_isa);
- * each result must be the scalar function of lanes/math.h (compiled into this target for the
- * compiler's default target: the portable code) bit for bit, a NaN for a NaN; a failing call
- * must return its status and write nothing, and no call may write outside dst's n elements.
- * Blocks are heap blocks of the exact size, so ASan reports any access outside them. */
+ * random bits), misaligned starts, in place (dst == src), a partial overlap of dst and src,
+ * NULL dst or src, and counts whose bytes exceed the address space.  The call runs on EVERY
+ * instruction-set path the CPU supports (ln_set_isa); each result must be the scalar function
+ * of lanes/math.h (compiled into this target for the compiler's default target: the portable
+ * code) bit for bit, a NaN for a NaN; a failing call must return its status and write nothing,
+ * and no call may write outside dst's n elements.  Blocks are heap blocks of the exact size, so
+ * ASan reports any access outside them. */
 /* fuzz-variants: base */
 /* fuzz-link: liblanes */
 #include <lanes/array.h>
@@ -50,6 +51,8 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
   int bad_args = fn >= LN_MATH_FN_COUNT || (type != LN_ELEM_FLOAT && type != LN_ELEM_DOUBLE);
   unsigned es = type == LN_ELEM_DOUBLE ? 8 : 4, bits = 8 * es;
   size_t n = (size_t)(s1 % 151) + (size_t)(s2 & 1) * 150;   /* 0 .. 300 */
+  /* the count passed: n, or (s1 = 255) one whose bytes exceed the address space (an error) */
+  size_t cn = s1 == 255 ? SIZE_MAX / (type == LN_ELEM_DOUBLE ? 8 : 4) + 1 + (s3 & 7) : n;
   int layout = (s2 >> 1) & 7;                                /* fz_out_layout */
   int nullp = (s2 >> 4) & 7 ? 0 : 1 + (s3 >> 3 & 1);         /* 1 dst, 2 src NULL */
   size_t off_d = s3 >> 4 & 7, off_s = (s2 >> 5) & 7;
@@ -80,8 +83,8 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
   /* the model */
   int wst = 0;
   if (bad_args) wst = (int)LN_EINVAL;
-  else if (n > 0 && nullp) wst = (int)LN_ENULL;
-  else if (overlap) wst = (int)LN_EINVAL;
+  else if (cn > 0 && nullp) wst = (int)LN_ENULL;
+  else if (overlap || cn != n) wst = (int)LN_EINVAL;
   else {
     uint8_t *w = dst == src ? swant + off_s : dwant + off_d;
     for (size_t i = 0; i < n; i++) {
@@ -98,7 +101,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
     if (ln_set_isa((ln_isa)isa) != LN_OK) FZ_FAIL("ln_set_isa(%d) refused a supported path", isa);
     memcpy(sbase, ssave, bytes + off_s + 16);
     memcpy(dbase, dsave, bytes + off_d);
-    int got = (int)ln_array_math(nullp == 1 ? NULL : dst, nullp == 2 ? NULL : src, n, (ln_elem_type)type,
+    int got = (int)ln_array_math(nullp == 1 ? NULL : dst, nullp == 2 ? NULL : src, cn, (ln_elem_type)type,
                                  (ln_math_fn)fn);
     size_t first = (size_t)-1;
     uint64_t gv = 0, wv = 0;
@@ -110,8 +113,8 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
     int bad = got != wst || first != (size_t)-1 || memcmp(sbase, swant, bytes + off_s + 16) != 0 ||
               memcmp(dbase, dwant, bytes + off_d) != 0;
     if (bad) {
-      fprintf(stderr, "ln_array_math %s on %s: type %u n %zu layout %d null %d offsets %zu %zu: status %d, want %d\n",
-              fn < LN_MATH_FN_COUNT ? fn_name[fn] : "(invalid)", ln_isa_name((ln_isa)isa), type, n, layout, nullp, off_d,
+      fprintf(stderr, "ln_array_math %s on %s: type %u n %zu (passed %zu) layout %d null %d offsets %zu %zu: status %d, want %d\n",
+              fn < LN_MATH_FN_COUNT ? fn_name[fn] : "(invalid)", ln_isa_name((ln_isa)isa), type, n, cn, layout, nullp, off_d,
               off_s, got, wst);
       if (first != (size_t)-1)
         fprintf(stderr, "  element %zu of %#llx: got %#llx want %#llx\n", first,
