@@ -6,7 +6,16 @@
   void p##log_f32(float *d, const float *s, size_t n);  \
   void p##exp2_f32(float *d, const float *s, size_t n); \
   void p##log2_f32(float *d, const float *s, size_t n); \
+  void p##sin_f32(float *d, const float *s, size_t n);  \
+  void p##cos_f32(float *d, const float *s, size_t n);  \
+  void p##tan_f32(float *d, const float *s, size_t n);  \
+  void p##atan_f32(float *d, const float *s, size_t n); \
+  void p##tanh_f32(float *d, const float *s, size_t n); \
+  void p##erf_f32(float *d, const float *s, size_t n);  \
   void p##exp_f64(double *d, const double *s, size_t n); \
-  void p##log_f64(double *d, const double *s, size_t n);
+  void p##log_f64(double *d, const double *s, size_t n); \
+  void p##sin_f64(double *d, const double *s, size_t n); \
+  void p##cos_f64(double *d, const double *s, size_t n); \
+  void p##erf_f64(double *d, const double *s, size_t n);
 LN_PEER_DECLS(sleef_)
 LN_PEER_DECLS(sleef_avx2_)

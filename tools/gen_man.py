@@ -146,8 +146,11 @@ class Family:
             if out:
                 out[-1].span[1] = start
             out.append(e)
-        for e in out:   # the names a section defines ("---- ln_shuffle ----" and what follows it)
-            e.members = public_names(text[e.span[0]:e.span[1]]) - set(e.names)
+        for e in out:   # the names a section defines ("---- ln_shuffle ----" and what follows it),
+            # but an enum type declared after it (an argument type, not one of its forms)
+            span = text[e.span[0]:e.span[1]]
+            enums = set(re.findall(r'typedef\s+enum\b[^{;]*\{[^}]*\}\s*(ln_[a-z0-9]\w*)\s*;', span))
+            e.members = public_names(span) - set(e.names) - enums
         self._intro_list(out)
         return out
 

@@ -228,11 +228,18 @@ typedef enum ln_math_fn {
   LN_MATH_LOG2 = 4,
   LN_MATH_LOG10 = 5,
   LN_MATH_SQRT = 6,
-  LN_MATH_FN_COUNT = 7
+  LN_MATH_SIN = 7,
+  LN_MATH_COS = 8,
+  LN_MATH_TAN = 9,
+  LN_MATH_ATAN = 10,
+  LN_MATH_TANH = 11,
+  LN_MATH_ERF = 12,
+  LN_MATH_FN_COUNT = 13
 } ln_math_fn;
 
 /* ln_array_math: dst[i] = fn(src[i]) for i = 0 .. n-1, type LN_ELEM_FLOAT (float arrays) or
- * LN_ELEM_DOUBLE, fn's result bit for bit as lanes/math.h's ln_<fn> gives it (the same bits on
+ * LN_ELEM_DOUBLE, fn (exp exp2 exp10 log log2 log10 sqrt sin cos tan atan tanh erf) bit for bit
+ * as lanes/math.h's ln_<fn> gives it: within 1 ulp, sqrt correctly rounded (the same bits on
  * every path: the vectorized kernels of the active path, 64 bytes at a time).  dst may be src
  * (in place) but must not otherwise overlap it.  Errors, nothing written: LN_ENULL (dst or src
  * NULL with n > 0), LN_EINVAL (unknown fn or type, n * element size beyond SIZE_MAX, overlap). */

@@ -1,9 +1,9 @@
 /* libFuzzer target: ln_array_math (lanes/array.h, bulk math) of liblanes.  Each input picks a
- * function (the seven of ln_math_fn, or an invalid one), the element type (float, double, or
+ * function (the 13 of ln_math_fn, or an invalid one), the element type (float, double, or
  * another ln_elem_type: invalid), a count (0 .. 300), the elements (raw input bits, float
  * edges: signed zeros, denormals, the largest finite values, infinities, quiet and signalling
  * NaNs with payloads; then values around the functions' overflow and underflow thresholds and
- * random bits), misaligned starts, in place (dst == src), a partial overlap of dst and src,
+ * the trigonometric reduction's (pi/2, the Cody-Waite bounds), and random bits), misaligned starts, in place (dst == src), a partial overlap of dst and src,
  * NULL dst or src, and counts whose bytes exceed the address space.  The call runs on EVERY
  * instruction-set path the CPU supports (ln_set_isa); each result must be the scalar function
  * of lanes/math.h (compiled into this target for the compiler's default target: the portable
@@ -19,13 +19,15 @@
 
 #include "fuzz/fuzz.h"
 
-static const char *const fn_name[LN_MATH_FN_COUNT] = {"exp", "exp2", "exp10", "log", "log2", "log10", "sqrt"};
+static const char *const fn_name[LN_MATH_FN_COUNT] = {"exp", "exp2", "exp10", "log", "log2", "log10", "sqrt", "sin", "cos", "tan", "atan", "tanh", "erf"};
 
 /* lanes/math.h's scalar function fn of x (float or double: the generic ln_<fn>) */
 #define REF_MATH(fn, x)                                                                              \
   ((fn) == LN_MATH_EXP ? ln_exp(x) : (fn) == LN_MATH_EXP2 ? ln_exp2(x) : (fn) == LN_MATH_EXP10 ? ln_exp10(x) \
    : (fn) == LN_MATH_LOG ? ln_log(x) : (fn) == LN_MATH_LOG2 ? ln_log2(x) : (fn) == LN_MATH_LOG10 ? ln_log10(x) \
-   : ln_sqrt(x))
+   : (fn) == LN_MATH_SQRT ? ln_sqrt(x) : (fn) == LN_MATH_SIN ? ln_sin(x) : (fn) == LN_MATH_COS ? ln_cos(x) \
+   : (fn) == LN_MATH_TAN ? ln_tan(x) : (fn) == LN_MATH_ATAN ? ln_atan(x) : (fn) == LN_MATH_TANH ? ln_tanh(x) \
+   : ln_erf(x))
 /* its result's bits for the element bits v of es bytes */
 static uint64_t ref_math(unsigned fn, uint64_t v, unsigned es) {
   if (es == 4) {
@@ -46,8 +48,8 @@ static uint64_t ref_math(unsigned fn, uint64_t v, unsigned es) {
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
   fz_in in = {data, size};
   uint8_t s0 = fz_u8(&in), s1 = fz_u8(&in), s2 = fz_u8(&in), s3 = fz_u8(&in);
-  unsigned fn = s0 % 9;                                              /* 7, 8 invalid */
-  unsigned type = (s0 / 9) % 8 == 0 ? (s3 & 7) : (s0 / 9) % 2 ? LN_ELEM_DOUBLE : LN_ELEM_FLOAT;
+  unsigned fn = s0 % 15;                                             /* 13, 14 invalid */
+  unsigned type = (s0 / 15) % 8 == 0 ? (s3 & 7) : (s0 / 15) % 2 ? LN_ELEM_DOUBLE : LN_ELEM_FLOAT;
   int bad_args = fn >= LN_MATH_FN_COUNT || (type != LN_ELEM_FLOAT && type != LN_ELEM_DOUBLE);
   unsigned es = type == LN_ELEM_DOUBLE ? 8 : 4, bits = 8 * es;
   size_t n = (size_t)(s1 % 151) + (size_t)(s2 & 1) * 150;   /* 0 .. 300 */
@@ -61,17 +63,21 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
   size_t bytes = n * es;
   uint8_t *sbase = fz_block(bytes + off_s + 16), *dbase = fz_block(bytes + off_d);
   uint8_t *src = sbase + off_s;
-  /* thresholds where the results overflow, underflow or go subnormal (float, double) */
+  /* thresholds where the results overflow, underflow or go subnormal, then pi/2, pi and the
+   * trigonometric functions' Cody-Waite bounds (float 2^12, double 2^30) (float, double) */
   static const uint64_t near_f[] = {0x42b17218u, 0x42b17217u, 0xc2ce8ed0u, 0xc2aeac50u, 0x43000000u, 0xc3160000u,
-                                    0x421a209bu, 0xc2349e35u, 0x3f800000u, 0x3f7fffffu, 0x3f800001u, 0x00800000u};
+                                    0x421a209bu, 0xc2349e35u, 0x3f800000u, 0x3f7fffffu, 0x3f800001u, 0x00800000u,
+                                    0x3fc90fdbu, 0x40490fdbu, 0x45800000u, 0x4e800000u};
   static const uint64_t near_d[] = {0x40862e42fefa39efu, 0x40862e42fefa39f0u, 0xc0874910d52d3051u, 0xc086232bdd7abcd2u,
                                     0x4090000000000000u, 0xc090c80000000000u, 0x40734413509f79feu, 0xc0733a7146f72a41u,
-                                    0x3ff0000000000000u, 0x3fefffffffffffffu, 0x3ff0000000000001u, 0x0010000000000000u};
+                                    0x3ff0000000000000u, 0x3fefffffffffffffu, 0x3ff0000000000001u, 0x0010000000000000u,
+                                    0x3ff921fb54442d18u, 0x400921fb54442d18u, 0x41d0000000000000u, 0x4330000000000000u};
+  _Static_assert(sizeof near_f / sizeof near_f[0] == 16 && sizeof near_d / sizeof near_d[0] == 16, "16 each");
   for (size_t i = 0; i < n; i++) {
     uint64_t r = fz_rnd(), v;
     if (in.n) v = fz_lane(&in, (int)bits, 'f');
     else if ((r & 3) == 0) v = fz_float_edge((int)bits, (unsigned)(r >> 8), fz_rnd());
-    else if ((r & 3) == 1) v = (es == 4 ? near_f[(r >> 8) % 12] : near_d[(r >> 8) % 12]) + (r >> 16 & 3) - 1 + ((r >> 18 & 1) << (bits - 1));
+    else if ((r & 3) == 1) v = (es == 4 ? near_f[(r >> 8) % 16] : near_d[(r >> 8) % 16]) + (r >> 16 & 3) - 1 + ((r >> 18 & 1) << (bits - 1));
     else v = fz_rnd();
     fz_put(src, (int)es, (int)i, es == 4 ? (uint32_t)v : v);
   }

@@ -1,11 +1,12 @@
 /* ln_array_math (lanes/array.h) on every instruction-set path this CPU supports (ln_set_isa for
  * each; the others are reported as SKIPPED): every function of ln_math_fn on float and double
  * arrays must give, element by element and bit for bit, lanes/math.h's scalar function (whose
- * accuracy test_math_exp checks against MPFR; its lanes give the same bits at every width and
- * on every path), for counts 0, 1, around the 16- and 8-element vectors and multi-vector ones,
+ * accuracy test_math_exp, test_math_trig, test_math_atrig, test_math_hyp and test_math_erf check
+ * against MPFR; its lanes give the same bits at every width and on every path), for counts 0, 1, around the 16- and 8-element vectors and multi-vector ones,
  * on unaligned pointers, in place, with guard bytes around the output and source and output
  * ending against a PROT_NONE page (a read or write past the n elements kills the test), on
- * edge values (+-0, +-inf, NaN, subnormals, the overflow and underflow thresholds, negatives)
+ * edge values (+-0, +-inf, NaN, subnormals, the overflow and underflow thresholds, negatives,
+ * pi/2 and pi and the trigonometric reduction's bounds, huge arguments)
  * and random bit patterns; and every error case writes nothing. */
 #define _GNU_SOURCE
 #include <lanes/array.h>
@@ -19,7 +20,7 @@
 #include "common/isa_default.h"
 
 static const char *isa_label = "";
-static const char *fn_name[LN_MATH_FN_COUNT] = {"exp", "exp2", "exp10", "log", "log2", "log10", "sqrt"};
+static const char *fn_name[LN_MATH_FN_COUNT] = {"exp", "exp2", "exp10", "log", "log2", "log10", "sqrt", "sin", "cos", "tan", "atan", "tanh", "erf"};
 
 /* the scalar function of lanes/math.h */
 static float ref_f(ln_math_fn fn, float x) {
@@ -31,6 +32,12 @@ static float ref_f(ln_math_fn fn, float x) {
     case LN_MATH_LOG2: return ln_log2(x);
     case LN_MATH_LOG10: return ln_log10(x);
     case LN_MATH_SQRT: return ln_sqrt(x);
+    case LN_MATH_SIN: return ln_sin(x);
+    case LN_MATH_COS: return ln_cos(x);
+    case LN_MATH_TAN: return ln_tan(x);
+    case LN_MATH_ATAN: return ln_atan(x);
+    case LN_MATH_TANH: return ln_tanh(x);
+    case LN_MATH_ERF: return ln_erf(x);
     default: return 0;
   }
 }
@@ -43,6 +50,12 @@ static double ref_d(ln_math_fn fn, double x) {
     case LN_MATH_LOG2: return ln_log2(x);
     case LN_MATH_LOG10: return ln_log10(x);
     case LN_MATH_SQRT: return ln_sqrt(x);
+    case LN_MATH_SIN: return ln_sin(x);
+    case LN_MATH_COS: return ln_cos(x);
+    case LN_MATH_TAN: return ln_tan(x);
+    case LN_MATH_ATAN: return ln_atan(x);
+    case LN_MATH_TANH: return ln_tanh(x);
+    case LN_MATH_ERF: return ln_erf(x);
     default: return 0;
   }
 }
@@ -50,7 +63,11 @@ static double ref_d(ln_math_fn fn, double x) {
 /* input element i: edge values first, then random bit patterns and values in [-100, 100] */
 static const double edges[] = {0.0, -0.0, 1.0, -1.0, INFINITY, -INFINITY, NAN, 0.5, 2.0, 10.0,
                                88.72283935546875, 89.0, -103.97, -104.0, 709.78, -745.2, 1e-310,
-                               1e-40, 0x1p-149, 0x1p-1074, 3.4e38, 1.7e308, 128.0, -150.0, 1024.0, -1075.0};
+                               1e-40, 0x1p-149, 0x1p-1074, 3.4e38, 1.7e308, 128.0, -150.0, 1024.0, -1075.0,
+                               /* the trigonometric functions' reduction: near pi/2 and pi, at and past
+                                * the Cody-Waite bounds (float 2^12, double 2^30), huge arguments */
+                               0x1.921fb6p0, 0x1.921fb54442d18p0, 0x1.921fb6p1, 4096.0, 0x1.000002p12,
+                               0x1p30, 0x1.0000000000001p30, 1e22, -0x1.fffffep127};
 #define NEDGE (sizeof edges / sizeof edges[0])
 static void fill_f32(float *p, size_t n) {
   for (size_t i = 0; i < n; i++) {
