@@ -18,29 +18,22 @@
 #include <stdlib.h>
 
 #include "fuzz/fuzz.h"
+#include "ref/ref_array_math.h"
 
-static const char *const fn_name[LN_MATH_FN_COUNT] = {"exp", "exp2", "exp10", "log", "log2", "log10", "sqrt", "sin", "cos", "tan", "atan", "tanh", "erf"};
-
-/* lanes/math.h's scalar function fn of x (float or double: the generic ln_<fn>) */
-#define REF_MATH(fn, x)                                                                              \
-  ((fn) == LN_MATH_EXP ? ln_exp(x) : (fn) == LN_MATH_EXP2 ? ln_exp2(x) : (fn) == LN_MATH_EXP10 ? ln_exp10(x) \
-   : (fn) == LN_MATH_LOG ? ln_log(x) : (fn) == LN_MATH_LOG2 ? ln_log2(x) : (fn) == LN_MATH_LOG10 ? ln_log10(x) \
-   : (fn) == LN_MATH_SQRT ? ln_sqrt(x) : (fn) == LN_MATH_SIN ? ln_sin(x) : (fn) == LN_MATH_COS ? ln_cos(x) \
-   : (fn) == LN_MATH_TAN ? ln_tan(x) : (fn) == LN_MATH_ATAN ? ln_atan(x) : (fn) == LN_MATH_TANH ? ln_tanh(x) \
-   : ln_erf(x))
-/* its result's bits for the element bits v of es bytes */
+/* lanes/math.h's scalar function fn (the generic ln_<fn>: tests/ref/ref_array_math.h): its
+ * result's bits for the element bits v of es bytes */
 static uint64_t ref_math(unsigned fn, uint64_t v, unsigned es) {
   if (es == 4) {
     float x;
     uint32_t b = (uint32_t)v;
     memcpy(&x, &b, 4);
-    x = REF_MATH(fn, x);
+    x = ref_array_math_f(fn, x);
     memcpy(&b, &x, 4);
     return b;
   }
   double x;
   memcpy(&x, &v, 8);
-  x = REF_MATH(fn, x);
+  x = ref_array_math_d(fn, x);
   memcpy(&v, &x, 8);
   return v;
 }
@@ -120,7 +113,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
               memcmp(dbase, dwant, bytes + off_d) != 0;
     if (bad) {
       fprintf(stderr, "ln_array_math %s on %s: type %u n %zu (passed %zu) layout %d null %d offsets %zu %zu: status %d, want %d\n",
-              fn < LN_MATH_FN_COUNT ? fn_name[fn] : "(invalid)", ln_isa_name((ln_isa)isa), type, n, cn, layout, nullp, off_d,
+              fn < LN_MATH_FN_COUNT ? ref_array_math_name[fn] : "(invalid)", ln_isa_name((ln_isa)isa), type, n, cn, layout, nullp, off_d,
               off_s, got, wst);
       if (first != (size_t)-1)
         fprintf(stderr, "  element %zu of %#llx: got %#llx want %#llx\n", first,

@@ -18,48 +18,9 @@
 
 #include "common/check.h"
 #include "common/isa_default.h"
+#include "ref/ref_array_math.h"
 
 static const char *isa_label = "";
-static const char *fn_name[LN_MATH_FN_COUNT] = {"exp", "exp2", "exp10", "log", "log2", "log10", "sqrt", "sin", "cos", "tan", "atan", "tanh", "erf"};
-
-/* the scalar function of lanes/math.h */
-static float ref_f(ln_math_fn fn, float x) {
-  switch (fn) {
-    case LN_MATH_EXP: return ln_exp(x);
-    case LN_MATH_EXP2: return ln_exp2(x);
-    case LN_MATH_EXP10: return ln_exp10(x);
-    case LN_MATH_LOG: return ln_log(x);
-    case LN_MATH_LOG2: return ln_log2(x);
-    case LN_MATH_LOG10: return ln_log10(x);
-    case LN_MATH_SQRT: return ln_sqrt(x);
-    case LN_MATH_SIN: return ln_sin(x);
-    case LN_MATH_COS: return ln_cos(x);
-    case LN_MATH_TAN: return ln_tan(x);
-    case LN_MATH_ATAN: return ln_atan(x);
-    case LN_MATH_TANH: return ln_tanh(x);
-    case LN_MATH_ERF: return ln_erf(x);
-    default: return 0;
-  }
-}
-static double ref_d(ln_math_fn fn, double x) {
-  switch (fn) {
-    case LN_MATH_EXP: return ln_exp(x);
-    case LN_MATH_EXP2: return ln_exp2(x);
-    case LN_MATH_EXP10: return ln_exp10(x);
-    case LN_MATH_LOG: return ln_log(x);
-    case LN_MATH_LOG2: return ln_log2(x);
-    case LN_MATH_LOG10: return ln_log10(x);
-    case LN_MATH_SQRT: return ln_sqrt(x);
-    case LN_MATH_SIN: return ln_sin(x);
-    case LN_MATH_COS: return ln_cos(x);
-    case LN_MATH_TAN: return ln_tan(x);
-    case LN_MATH_ATAN: return ln_atan(x);
-    case LN_MATH_TANH: return ln_tanh(x);
-    case LN_MATH_ERF: return ln_erf(x);
-    default: return 0;
-  }
-}
-
 /* input element i: edge values first, then random bit patterns and values in [-100, 100] */
 static const double edges[] = {0.0, -0.0, 1.0, -1.0, INFINITY, -INFINITY, NAN, 0.5, 2.0, 10.0,
                                88.72283935546875, 89.0, -103.97, -104.0, 709.78, -745.2, 1e-310,
@@ -100,11 +61,11 @@ static void check_one(ln_math_fn fn, int dbl, size_t n, size_t off, int in_place
     memcpy(s, t, bytes);
     if (in_place) memcpy(guard, src, total);
     ln_status st = ln_array_math(d, s, n, LN_ELEM_DOUBLE, fn);
-    TC_CHECK(st == LN_OK, "%s %s f64 n %zu: status %d", isa_label, fn_name[fn], n, st);
+    TC_CHECK(st == LN_OK, "%s %s f64 n %zu: status %d", isa_label, ref_array_math_name[fn], n, st);
     for (size_t i = 0; i < n; i++) {
-      double r, w = ref_d(fn, t[i]);
+      double r, w = ref_array_math_d(fn, t[i]);
       memcpy(&r, d + 8 * i, 8);
-      TC_CHECK(same_bits_d(r, w), "%s %s f64 n %zu [%zu] of %a: %a, scalar %a", isa_label, fn_name[fn], n, i, t[i], r, w);
+      TC_CHECK(same_bits_d(r, w), "%s %s f64 n %zu [%zu] of %a: %a, scalar %a", isa_label, ref_array_math_name[fn], n, i, t[i], r, w);
     }
     free(t);
   } else {
@@ -114,11 +75,11 @@ static void check_one(ln_math_fn fn, int dbl, size_t n, size_t off, int in_place
     memcpy(s, t, bytes);
     if (in_place) memcpy(guard, src, total);
     ln_status st = ln_array_math(d, s, n, LN_ELEM_FLOAT, fn);
-    TC_CHECK(st == LN_OK, "%s %s f32 n %zu: status %d", isa_label, fn_name[fn], n, st);
+    TC_CHECK(st == LN_OK, "%s %s f32 n %zu: status %d", isa_label, ref_array_math_name[fn], n, st);
     for (size_t i = 0; i < n; i++) {
-      float r, w = ref_f(fn, t[i]);
+      float r, w = ref_array_math_f(fn, t[i]);
       memcpy(&r, d + 4 * i, 4);
-      TC_CHECK(same_bits_f(r, w), "%s %s f32 n %zu [%zu] of %a: %a, scalar %a", isa_label, fn_name[fn], n, i,
+      TC_CHECK(same_bits_f(r, w), "%s %s f32 n %zu [%zu] of %a: %a, scalar %a", isa_label, ref_array_math_name[fn], n, i,
                (double)t[i], (double)r, (double)w);
     }
     free(t);
@@ -126,7 +87,7 @@ static void check_one(ln_math_fn fn, int dbl, size_t n, size_t off, int in_place
   /* the bytes around the output are untouched */
   const uint8_t *o = in_place ? src : dst;
   TC_CHECK(!memcmp(o, guard, 64 + off) && !memcmp(o + 64 + off + bytes, guard + 64 + off + bytes, 64),
-           "%s %s n %zu: wrote outside the output", isa_label, fn_name[fn], n);
+           "%s %s n %zu: wrote outside the output", isa_label, ref_array_math_name[fn], n);
   free(src);
   free(dst);
   free(guard);
@@ -147,7 +108,7 @@ static void check_guard_pages(void) {
       memset(s, 0x3f, n * es);
       for (int fn = 0; fn < LN_MATH_FN_COUNT; fn++)
         TC_CHECK(ln_array_math(d, s, n, dbl ? LN_ELEM_DOUBLE : LN_ELEM_FLOAT, (ln_math_fn)fn) == LN_OK,
-                 "%s guard pages %s n %zu", isa_label, fn_name[fn], n);
+                 "%s guard pages %s n %zu", isa_label, ref_array_math_name[fn], n);
     }
   munmap(m, 4 * P);
 }
