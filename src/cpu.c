@@ -14,6 +14,11 @@
 #include <string.h>
 
 /* ---- CPU features, by their /proc/cpuinfo names (the list's "cpu features") ---- */
+#if !defined(__x86_64__) && !defined(__i386__)
+/* off x86 each feature test reads what it needs (HWCAP bits): nothing to read first */
+typedef struct { int unused; } cpu_regs;
+static void read_regs(cpu_regs *c) { c->unused = 0; }
+#endif
 #if defined(__x86_64__) || defined(__i386__)
 #include <cpuid.h>
 
@@ -43,30 +48,38 @@ static uint64_t xgetbv0(void) {
   return ((uint64_t)hi << 32) | lo;
 }
 
-static int has_feature(const feature *f) {
-  uint32_t r[4] = {0, 0, 0, 0};
+/* What the features are read from: CPUID leaves 0, 1 and 7 (subleaf 0) and XCR0, each read
+ * once per detection (a CPUID traps to the hypervisor in a virtual machine: one read per
+ * feature and path took 0.8 ms there).  Leaves the CPU does not have read as zeros. */
+typedef struct { uint32_t max, l0[4], l1[4], l7[4]; uint64_t xcr0; } cpu_regs;
+static void read_regs(cpu_regs *c) {
+  memset(c, 0, sizeof *c);
+#ifdef __i386__
+  if (!__get_cpuid_max(0, 0)) return; /* a CPU without CPUID */
+#endif
+  __cpuid(0, c->l0[EAX], c->l0[EBX], c->l0[ECX], c->l0[EDX]);
+  c->max = c->l0[EAX];
+  if (c->max < 1) return;
+  __cpuid(1, c->l1[EAX], c->l1[EBX], c->l1[ECX], c->l1[EDX]);
+  if (c->max >= 7) __cpuid_count(7, 0, c->l7[EAX], c->l7[EBX], c->l7[ECX], c->l7[EDX]);
+  if ((c->l1[ECX] >> 27) & 1) c->xcr0 = xgetbv0(); /* OSXSAVE: xgetbv usable */
+}
+
+static int has_feature(const feature *f, const cpu_regs *c) {
   if (f->leaf == 0) { /* the vendor: EBX, EDX, ECX of leaf 0 */
     char v[12];
-    __cpuid(0, r[EAX], r[EBX], r[ECX], r[EDX]);
-    memcpy(v, &r[EBX], 4);
-    memcpy(v + 4, &r[EDX], 4);
-    memcpy(v + 8, &r[ECX], 4);
+    memcpy(v, &c->l0[EBX], 4);
+    memcpy(v + 4, &c->l0[EDX], 4);
+    memcpy(v + 8, &c->l0[ECX], 4);
     if (f->bit == 0) return memcmp(v, "GenuineIntel", 12) == 0;
     if (memcmp(v, "AuthenticAMD", 12) != 0) return 0;
-    __cpuid(1, r[EAX], r[EBX], r[ECX], r[EDX]);
-    unsigned family = (r[EAX] >> 8) & 15u;
-    if (family == 15u) family += (r[EAX] >> 20) & 255u; /* the extended family */
+    unsigned family = (c->l1[EAX] >> 8) & 15u;
+    if (family == 15u) family += (c->l1[EAX] >> 20) & 255u; /* the extended family */
     return family == 0x19u;
   }
-  if ((unsigned)__get_cpuid_max(0, 0) < f->leaf) return 0;
-  __cpuid_count(f->leaf, 0, r[EAX], r[EBX], r[ECX], r[EDX]);
+  const uint32_t *r = f->leaf == 1 ? c->l1 : c->l7; /* the list uses leaves 1 and 7 */
   if (!((r[f->reg] >> f->bit) & 1)) return 0;
-  if (f->xcr0) {
-    __cpuid(1, r[EAX], r[EBX], r[ECX], r[EDX]);
-    if (!((r[ECX] >> 27) & 1)) return 0; /* OSXSAVE: xgetbv usable */
-    if ((xgetbv0() & f->xcr0) != f->xcr0) return 0;
-  }
-  return 1;
+  return (c->xcr0 & f->xcr0) == f->xcr0;
 }
 #elif defined(__aarch64__)
 /* AArch64 always has Advanced SIMD; the others are the kernel's HWCAP bits (getauxval), which
@@ -80,7 +93,10 @@ static int has_feature(const feature *f) {
 #endif
 typedef struct { const char *name; unsigned long type, hwcap; } feature; /* type: AT_HWCAP or AT_HWCAP2 */
 static const feature features[] = {{"asimd", AT_HWCAP, 0}, {"sve", AT_HWCAP, HWCAP_SVE}, {"sve2", AT_HWCAP2, HWCAP2_SVE2}};
-static int has_feature(const feature *f) { return !f->hwcap || (getauxval(f->type) & f->hwcap) != 0; }
+static int has_feature(const feature *f, const cpu_regs *c) {
+  (void)c;
+  return !f->hwcap || (getauxval(f->type) & f->hwcap) != 0;
+}
 #elif defined(__riscv) && __riscv_xlen == 64 && defined(__linux__)
 /* RISC-V: the single-letter extensions of the ISA string ("v": the V extension, RVV 1.0) are
  * the kernel's HWCAP bits 1 << (letter - 'a') (getauxval), set only where the OS supports the
@@ -88,17 +104,20 @@ static int has_feature(const feature *f) { return !f->hwcap || (getauxval(f->typ
 #include <sys/auxv.h>
 typedef struct { const char *name; unsigned long hwcap; } feature;
 static const feature features[] = {{"v", 1ul << ('v' - 'a')}};
-static int has_feature(const feature *f) { return (getauxval(AT_HWCAP) & f->hwcap) != 0; }
+static int has_feature(const feature *f, const cpu_regs *c) {
+  (void)c;
+  return (getauxval(AT_HWCAP) & f->hwcap) != 0;
+}
 #else
 typedef struct { const char *name; } feature;
 static const feature features[] = {{""}}; /* probes nothing */
-static int has_feature(const feature *f) { return (void)f, 0; }
+static int has_feature(const feature *f, const cpu_regs *c) { return (void)f, (void)c, 0; }
 #endif
 
 /* Every name of the space-separated list `needs` is a feature this CPU has; a word
  * "prefer:<f>" counts only when `prefs` is nonzero (it asks for feature <f>). */
 static const char prefer[] = "prefer:";
-static int has_all(const char *needs, int prefs) {
+static int has_all(const char *needs, int prefs, const cpu_regs *c) {
   while (*needs) {
     size_t n = strcspn(needs, " ");
     int skip = 0;
@@ -110,7 +129,7 @@ static int has_all(const char *needs, int prefs) {
       int found = 0;
       for (unsigned i = 0; i < sizeof features / sizeof features[0] && !found; i++)
         found = strlen(features[i].name) == n && !memcmp(features[i].name, needs, n) &&
-                has_feature(&features[i]);
+                has_feature(&features[i], c);
       if (!found) return 0;
     }
     needs += n + (needs[n] == ' ');
@@ -155,19 +174,27 @@ const char *ln_isa_name(ln_isa isa) {
   return "unknown";
 }
 
-/* detected once (the answer never changes; a race computes it twice, alike) */
-static _Atomic uint32_t supported_cache;
-uint32_t ln_supported_isas(void) {
-  uint32_t s = atomic_load_explicit(&supported_cache, memory_order_relaxed);
+/* Detected once (the answer never changes; a race computes it twice, alike), from one read of
+ * the CPU's registers: bit i the path i supported, bit 15 + i its "prefer:" words all hold (or
+ * it has none), bit 31 computed. */
+_Static_assert(LN_ISA_COUNT <= 15, "the detection word holds 15 paths");
+static _Atomic uint32_t detected;
+static uint32_t detect(void) {
+  uint32_t s = atomic_load_explicit(&detected, memory_order_relaxed);
   if (!s) {
     uint32_t built = compiled_isas();
-    for (unsigned i = 0; i < LN_ISA_COUNT; i++)
-      if ((built >> i) & 1 && has_all(isa_needs[i], 0)) s |= 1u << i;
-    s |= 1u << 31; /* computed */
-    atomic_store_explicit(&supported_cache, s, memory_order_relaxed);
+    cpu_regs c;
+    read_regs(&c);
+    for (unsigned i = 0; i < LN_ISA_COUNT; i++) {
+      if ((built >> i) & 1 && has_all(isa_needs[i], 0, &c)) s |= 1u << i;
+      if (!strstr(isa_needs[i], prefer) || has_all(isa_needs[i], 1, &c)) s |= 1u << (15 + i);
+    }
+    s |= 1u << 31;
+    atomic_store_explicit(&detected, s, memory_order_relaxed);
   }
-  return s & ~(1u << 31);
+  return s;
 }
+uint32_t ln_supported_isas(void) { return detect() & 0x7fffu; }
 
 /* -1: not chosen yet (cpu_state.h). */
 _Atomic int ln__isa_active = -1;
@@ -183,9 +210,9 @@ static ln_isa choose(void) {
   if (!ok) ok = compiled_isas(); /* a direct build on a CPU without its path */
   /* the best supported path whose preferences hold (a direct build has no such path) */
   ln_isa best = LN_ISA_SCALAR;
+  uint32_t pref = detect() >> 15;
   for (unsigned i = 0; i < LN_ISA_COUNT; i++)
-    if ((ok >> i) & 1 && (!strstr(isa_needs[i], prefer) || has_all(isa_needs[i], 1)))
-      best = (ln_isa)i;
+    if ((ok >> i) & 1 && (pref >> i) & 1) best = (ln_isa)i;
   return best;
 }
 

@@ -57,7 +57,10 @@ typedef enum ln_isa {
   LN_ISA_COUNT
 } ln_isa;
 
-/* Bit (1u << isa) is set for every path this CPU and this build of liblanes can run. */
+/* Bit (1u << isa) is set for every path this CPU and this build of liblanes can run.  Read
+ * once per process (x86: three CPUID leaves and XCR0, about 30 us in a virtual machine, where a
+ * CPUID traps to the hypervisor), by the first call of this function, ln_active_isa() or an
+ * array function. */
 LN_API uint32_t ln_supported_isas(void);
 
 /* The path the array layer uses: the best supported one (a variant preferred on another CPU
