@@ -51,17 +51,16 @@ static uint64_t xgetbv0(void) {
 /* What the features are read from: CPUID leaves 0, 1 and 7 (subleaf 0) and XCR0, each read
  * once per detection (a CPUID traps to the hypervisor in a virtual machine: one read per
  * feature and path took 0.8 ms there).  Leaves the CPU does not have read as zeros. */
-typedef struct { uint32_t max, l0[4], l1[4], l7[4]; uint64_t xcr0; } cpu_regs;
+typedef struct { uint32_t l0[4], l1[4], l7[4]; uint64_t xcr0; } cpu_regs;
 static void read_regs(cpu_regs *c) {
   memset(c, 0, sizeof *c);
 #ifdef __i386__
   if (!__get_cpuid_max(0, 0)) return; /* a CPU without CPUID */
 #endif
-  __cpuid(0, c->l0[EAX], c->l0[EBX], c->l0[ECX], c->l0[EDX]);
-  c->max = c->l0[EAX];
-  if (c->max < 1) return;
+  __cpuid(0, c->l0[EAX], c->l0[EBX], c->l0[ECX], c->l0[EDX]); /* EAX: the highest leaf */
+  if (c->l0[EAX] < 1) return;
   __cpuid(1, c->l1[EAX], c->l1[EBX], c->l1[ECX], c->l1[EDX]);
-  if (c->max >= 7) __cpuid_count(7, 0, c->l7[EAX], c->l7[EBX], c->l7[ECX], c->l7[EDX]);
+  if (c->l0[EAX] >= 7) __cpuid_count(7, 0, c->l7[EAX], c->l7[EBX], c->l7[ECX], c->l7[EDX]);
   if ((c->l1[ECX] >> 27) & 1) c->xcr0 = xgetbv0(); /* OSXSAVE: xgetbv usable */
 }
 
