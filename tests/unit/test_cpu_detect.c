@@ -25,24 +25,20 @@ static const int built[] = {
 };
 
 /* the CPU has the feature named w (n bytes; isa_list.h's /proc/cpuinfo names), by the compiler's
- * test; -1 for a name this model does not know (a new one must be added here) */
+ * test (its own names); -1 for a name this model does not know (a new one must be added here) */
 static int model_has(const char *w, size_t n) {
   __builtin_cpu_init();
-#define TC__IS(name) (n == sizeof name - 1 && !memcmp(w, name, n))
-  if (TC__IS("ssse3")) return __builtin_cpu_supports("ssse3") != 0;
-  if (TC__IS("sse4_1")) return __builtin_cpu_supports("sse4.1") != 0;
-  if (TC__IS("avx")) return __builtin_cpu_supports("avx") != 0;
-  if (TC__IS("avx2")) return __builtin_cpu_supports("avx2") != 0;
-  if (TC__IS("fma")) return __builtin_cpu_supports("fma") != 0;
-  if (TC__IS("bmi1")) return __builtin_cpu_supports("bmi") != 0;
-  if (TC__IS("bmi2")) return __builtin_cpu_supports("bmi2") != 0;
-  if (TC__IS("avx512f")) return __builtin_cpu_supports("avx512f") != 0;
-  if (TC__IS("avx512dq")) return __builtin_cpu_supports("avx512dq") != 0;
-  if (TC__IS("avx512bw")) return __builtin_cpu_supports("avx512bw") != 0;
-  if (TC__IS("avx512vl")) return __builtin_cpu_supports("avx512vl") != 0;
-  if (TC__IS("avx512vbmi")) return __builtin_cpu_supports("avx512vbmi") != 0;
-  if (TC__IS("avx512_vbmi2")) return __builtin_cpu_supports("avx512vbmi2") != 0;
-#undef TC__IS
+  const struct { const char *name; int has; } model[] = {
+      {"ssse3", __builtin_cpu_supports("ssse3")},     {"sse4_1", __builtin_cpu_supports("sse4.1")},
+      {"avx", __builtin_cpu_supports("avx")},         {"avx2", __builtin_cpu_supports("avx2")},
+      {"fma", __builtin_cpu_supports("fma")},         {"bmi1", __builtin_cpu_supports("bmi")},
+      {"bmi2", __builtin_cpu_supports("bmi2")},       {"avx512f", __builtin_cpu_supports("avx512f")},
+      {"avx512dq", __builtin_cpu_supports("avx512dq")}, {"avx512bw", __builtin_cpu_supports("avx512bw")},
+      {"avx512vl", __builtin_cpu_supports("avx512vl")}, {"avx512vbmi", __builtin_cpu_supports("avx512vbmi")},
+      {"avx512_vbmi2", __builtin_cpu_supports("avx512vbmi2")},
+  };
+  for (size_t i = 0; i < sizeof model / sizeof model[0]; i++)
+    if (strlen(model[i].name) == n && !memcmp(w, model[i].name, n)) return model[i].has != 0;
   return -1;
 }
 
