@@ -371,6 +371,55 @@ static void check_errors(void) {
   tb_free(&d);
 }
 
+/* The overlap rules of deinterleave4f (no two of its five ranges share a byte) and interleave4f
+ * (dst shares no byte with an input; inputs may share): for each pair of ranges, the second
+ * moved by one float at a time from just before the first to just after it, the others far
+ * away; an overlap gives LN_EINVAL and writes nothing, touching ranges LN_OK. */
+static void check_overlap_4f(void) {
+  static const size_t counts[] = {1, 4, 5, 17};
+  for (size_t ci = 0; ci < sizeof counts / sizeof counts[0]; ci++) {
+    const size_t n = counts[ci], total = 64 * n + 64;
+    float *arena = malloc(total * sizeof(float)), *copy = malloc(total * sizeof(float));
+    if (!arena || !copy) {
+      fprintf(stderr, "out of memory\n");
+      exit(2);
+    }
+    for (size_t k = 0; k < total; k++) copy[k] = (float)k;
+    for (int inter = 0; inter < 2; inter++) {
+      /* range 0 is src (deinterleave) or dst (interleave), 4n floats; ranges 1-4 n floats */
+      const size_t len[5] = {4 * n, n, n, n, n};
+      for (int i = 0; i < 5; i++)
+        for (int j = i + 1; j < 5; j++)
+          for (size_t step = 0; step <= len[i] + len[j]; step++) {
+            size_t at[5], far = 40 * n;
+            for (int r = 0; r < 5; r++)
+              if (r != i && r != j) {
+                at[r] = far;
+                far += len[r] + 1;
+              }
+            at[i] = 24 * n;
+            at[j] = at[i] - len[j] + step; /* from touching below to touching above */
+            int overlaps = step > 0 && step < len[i] + len[j];
+            int shared_inputs = inter && i > 0; /* two inputs of interleave4f */
+            memcpy(arena, copy, total * sizeof(float));
+            float *q[5];
+            for (int r = 0; r < 5; r++) q[r] = arena + at[r];
+            ln_status st = inter ? ln_array_interleave4f(q[0], q[1], q[2], q[3], q[4], n)
+                                 : ln_array_deinterleave4f(q[1], q[2], q[3], q[4], q[0], n);
+            ln_status want = overlaps && !shared_inputs ? LN_EINVAL : LN_OK;
+            TC_CHECK(st == want, "%s %s n=%zu ranges %d/%d step %zu: %s, want %s", isa_label,
+                     inter ? "interleave4f" : "deinterleave4f", n, i, j, step, ln_strerror(st),
+                     ln_strerror(want));
+            if (want == LN_EINVAL)
+              TC_CHECK(memcmp(arena, copy, total * sizeof(float)) == 0, "%s %s n=%zu %d/%d step %zu wrote",
+                       isa_label, inter ? "interleave4f" : "deinterleave4f", n, i, j, step);
+          }
+    }
+    free(arena);
+    free(copy);
+  }
+}
+
 /* test_array [PATH]: every path this CPU and build support, or only the one named (ctest runs
  * one test per built path, so that paths are tested in parallel); exit 77 (skipped) when the
  * named path is built but this CPU lacks it. */
@@ -410,6 +459,7 @@ int main(int argc, char **argv) {
     check_fixed_all();
     if (!vl_isas) check_large();
     check_errors();
+    check_overlap_4f();
     TC_CHECK(ln_active_isa() == (ln_isa)isa, "active isa still %s", isa_label);
     printf("array: %-11s %lu checks, %lu failures\n", isa_label, tc_checks - before,
            tc_failures - fails);
