@@ -38,9 +38,10 @@ typedef struct ln__array_kern {
                   const uint8_t *mask);
   /* ln_array_shuffle2: chunk byte j = (a chunk then b chunk)[idx[j]], idx as shuffle's but
    * with e = mask[...] % (2 * lanes), and e >= lanes (a lane of b) moved to
-   * e - lanes + 64 / es, its byte position in (a chunk then b chunk) */
+   * e - lanes + 64 / es, its byte position in (a chunk then b chunk); shape = lanes << 8 | l2
+   * (six arguments: all in registers on the common ABIs) */
   int (*shuffle2)(uint8_t *dst, const uint8_t *a, const uint8_t *b, size_t nbytes,
-                   unsigned l2, unsigned lanes, const uint8_t *mask);
+                   unsigned shape, const uint8_t *mask);
   /* ln_array_shuffle_masks: elements of 1 << es_log2 bytes, blocks of `lanes`; masks: one
    * byte per element */
   int (*shuffle_masks)(uint8_t *dst, const uint8_t *src, size_t nbytes, unsigned es_log2,

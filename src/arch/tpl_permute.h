@@ -208,20 +208,21 @@ static inline __attribute__((always_inline)) void LN__TPL(shuffle2_run)(uint8_t 
     ch_store_part(dst + i, ch_perm2_any(P, inlane, ch_load_part(a + i, r), ch_load_part(b + i, r)), r);
   }
 }
-static int LN__TPL(shuffle2)(uint8_t *dst, const uint8_t *a, const uint8_t *b, size_t nbytes,
-                             unsigned l2, unsigned lanes, const uint8_t *mask) {
+/* every call but the small u8x16 ones of a path with shuffle2_u8x16_small (out of line there: its
+ * frame and saved registers are not the small call's) */
+#ifdef LN_TPL_HAS_SHUFFLE2_U8X16_SMALL
+__attribute__((noinline))
+#endif
+static int LN__TPL(shuffle2_any)(uint8_t *dst, const uint8_t *a, const uint8_t *b, size_t nbytes,
+                                 unsigned shape, const uint8_t *mask) {
+  const unsigned l2 = shape & 0xff, lanes = shape >> 8;
   const int nt = nbytes >= LN__NT_BYTES;
 #ifdef LN_TPL_HAS_SHUFFLE2
   if (shuffle2_isa(dst, a, b, nbytes, l2, lanes, mask, nt)) return 0;
 #endif
   const unsigned B = lanes << l2;
   perm2_t P;
-#ifdef LN_TPL_HAS_SHUFFLE2_U8X16_SMALL
-  if (__builtin_expect(l2 == 0 && lanes == 16 && nbytes <= LN_TPL_SHUFFLE2_U8X16_MAX, 1)) {
-    shuffle2_u8x16_small(dst, a, b, nbytes, mask);
-    return 0;
-  }
-#else
+#ifndef LN_TPL_HAS_SHUFFLE2_U8X16_SMALL
   if (__builtin_expect(nbytes == 64 && l2 == 0 && lanes == 16, 1)) { /* u8x16 blocks, one chunk */
     perm2_prep_mask(&P, mask, 0, 16);
     ch_store(dst, ch_perm2_any(&P, 1, ch_load(a), ch_load(b)));
@@ -241,6 +242,16 @@ static int LN__TPL(shuffle2)(uint8_t *dst, const uint8_t *a, const uint8_t *b, s
 #endif
   LN__TPL(shuffle2_run)(dst, a, b, nbytes, B, &P, nt, 0);
   return 0;
+}
+static int LN__TPL(shuffle2)(uint8_t *dst, const uint8_t *a, const uint8_t *b, size_t nbytes,
+                             unsigned shape, const uint8_t *mask) {
+#ifdef LN_TPL_HAS_SHUFFLE2_U8X16_SMALL
+  if (__builtin_expect(shape == 16 << 8 && nbytes <= LN_TPL_SHUFFLE2_U8X16_MAX, 1)) {
+    shuffle2_u8x16_small(dst, a, b, nbytes, mask);
+    return 0;
+  }
+#endif
+  return LN__TPL(shuffle2_any)(dst, a, b, nbytes, shape, mask);
 }
 
 /* ---- ln_array_shuffle_masks ---- */

@@ -129,12 +129,9 @@ static inline void shuffle2_u8x16_small(uint8_t *dst, const uint8_t *a, const ui
     return;
   }
   const perm2_t P = {i, _mm512_test_epi8_mask(i, _mm512_set1_epi8(64))};
-  size_t o = 0;
-  for (; o + 64 <= nbytes; o += 64) ch_store(dst + o, ch_perm2(&P, ch_load(a + o), ch_load(b + o)));
-  if (o < nbytes) {
-    size_t r = nbytes - o;
-    ch_store_part(dst + o, ch_perm2(&P, ch_load_part(a + o, r), ch_load_part(b + o, r)), r);
-  }
+  const size_t whole = nbytes & ~(size_t)63, r = nbytes & 63;
+  for (size_t o = 0; o < whole; o += 64) ch_store(dst + o, ch_perm2(&P, ch_load(a + o), ch_load(b + o)));
+  if (r) ch_store_part(dst + whole, ch_perm2(&P, ch_load_part(a + whole, r), ch_load_part(b + whole, r)), r);
 }
 #define LN_TPL_HAS_SHUFFLE2_U8X16_SMALL 1
 static inline ch_t ch_and(ch_t x, ch_t y) { return _mm512_and_si512(x, y); }
