@@ -23,6 +23,8 @@ static inline __attribute__((always_inline)) void stream64(void *p, __m512i c) {
 static inline void ch_stream(uint8_t *p, ch_t c) { stream64(p, c); }
 static inline void ch_sfence(void) { _mm_sfence(); }
 static inline __mmask64 kfirst(size_t n) { return n >= 64 ? ~0ull : (1ull << n) - 1; }
+/* the first p <= 64 bits: one bzhi (a shift, a decrement and a select in kfirst) */
+static inline __mmask64 kfirst_upto64(unsigned p) { return _bzhi_u64(~0ull, p); }
 static inline ch_t ch_load_part(const uint8_t *p, size_t n) {
   return _mm512_maskz_loadu_epi8(kfirst(n), (const void *)p);
 }
@@ -585,7 +587,6 @@ static size_t compress_isa3(uint8_t *out, const uint8_t *src, const uint8_t *mas
 #define LN_TPL_HAS_COMPRESS0 1
 #define LN_TPL_HAS_COMPRESS1 1
 #ifdef LN_AVX512_VBMI2
-static inline __mmask64 kfirst64(size_t n) { return n >= 64 ? ~0ull : (1ull << n) - 1; }
 static size_t compress_isa0(uint8_t *out, const uint8_t *src, const uint8_t *mask, size_t n) {
   size_t k = 0, i = 0;
   for (; i + 128 <= n; i += 128) {
@@ -594,25 +595,25 @@ static size_t compress_isa0(uint8_t *out, const uint8_t *src, const uint8_t *mas
     __m512i c0 = _mm512_maskz_compress_epi8(m0, _mm512_loadu_si512((const void *)(src + i)));
     __m512i c1 = _mm512_maskz_compress_epi8(m1, _mm512_loadu_si512((const void *)(src + i + 64)));
     unsigned p0 = (unsigned)__builtin_popcountll(m0), p1 = (unsigned)__builtin_popcountll(m1);
-    _mm512_mask_storeu_epi8((void *)(out + k), kfirst64(p0), c0);
-    _mm512_mask_storeu_epi8((void *)(out + k + p0), kfirst64(p1), c1);
+    _mm512_mask_storeu_epi8((void *)(out + k), kfirst_upto64(p0), c0);
+    _mm512_mask_storeu_epi8((void *)(out + k + p0), kfirst_upto64(p1), c1);
     k += p0 + p1;
   }
   for (; i + 64 <= n; i += 64) {
     __mmask64 m = _mm512_test_epi8_mask(_mm512_loadu_si512((const void *)(mask + i)), _mm512_set1_epi8(-1));
     __m512i c = _mm512_maskz_compress_epi8(m, _mm512_loadu_si512((const void *)(src + i)));
     unsigned p = (unsigned)__builtin_popcountll(m);
-    _mm512_mask_storeu_epi8((void *)(out + k), kfirst64(p), c);
+    _mm512_mask_storeu_epi8((void *)(out + k), kfirst_upto64(p), c);
     k += p;
   }
   for (; i < n; i += 64) {
-    __mmask64 kf = kfirst64(n - i);
+    __mmask64 kf = kfirst(n - i);
     __mmask64 m = _mm512_mask_test_epi8_mask(kf, _mm512_maskz_loadu_epi8(kf, (const void *)(mask + i)),
                                              _mm512_set1_epi8(-1));
     __m512i v = kf == ~0ull ? _mm512_loadu_si512((const void *)(src + i)) : _mm512_maskz_loadu_epi8(m, (const void *)(src + i));
     __m512i c = _mm512_maskz_compress_epi8(m, v);
     unsigned p = (unsigned)__builtin_popcountll(m);
-    _mm512_mask_storeu_epi8((void *)(out + k), kfirst64(p), c);
+    _mm512_mask_storeu_epi8((void *)(out + k), kfirst_upto64(p), c);
     k += p;
   }
   return k;
@@ -624,18 +625,18 @@ static size_t compress_isa1(uint8_t *out, const uint8_t *src, const uint8_t *mas
                                         _mm256_set1_epi8(-1));
     __m512i c = _mm512_maskz_compress_epi16(m, _mm512_loadu_si512((const void *)(src + 2 * i)));
     unsigned p = (unsigned)__builtin_popcount(m);
-    _mm512_mask_storeu_epi16((void *)(out + 2 * k), (__mmask32)kfirst64(p), c);
+    _mm512_mask_storeu_epi16((void *)(out + 2 * k), (__mmask32)kfirst_upto64(p), c);
     k += p;
   }
   for (; i < n; i += 32) {
-    __mmask32 kf = (__mmask32)kfirst64(n - i < 32 ? n - i : 32);
+    __mmask32 kf = (__mmask32)kfirst(n - i < 32 ? n - i : 32);
     __mmask32 m = _mm256_mask_test_epi8_mask(kf, _mm256_maskz_loadu_epi8(kf, (const void *)(mask + i)),
                                              _mm256_set1_epi8(-1));
     __m512i v = kf == 0xffffffffu ? _mm512_loadu_si512((const void *)(src + 2 * i))
                                   : _mm512_maskz_loadu_epi16(m, (const void *)(src + 2 * i));
     __m512i c = _mm512_maskz_compress_epi16(m, v);
     unsigned p = (unsigned)__builtin_popcount(m);
-    _mm512_mask_storeu_epi16((void *)(out + 2 * k), (__mmask32)kfirst64(p), c);
+    _mm512_mask_storeu_epi16((void *)(out + 2 * k), (__mmask32)kfirst_upto64(p), c);
     k += p;
   }
   return k;

@@ -24,9 +24,8 @@
 #define LN__PREFETCH_ON(bytes) 0
 #endif
 
-/* the first c of a KT mask's bits, c <= its width (no branch below 64 bits) */
-#define LN__CC_FIRSTN(KT, c) \
-  (sizeof(KT) < 8 ? (KT)((1ull << (c)) - 1) : (KT)((c) ? ~0ull >> (64 - (c)) : 0))
+/* the first c of a KT mask's bits, c <= its width (no branch: bzhi keeps all 64 bits for c = 64) */
+#define LN__CC_FIRSTN(KT, c) (KT)_bzhi_u64(~0ull, (unsigned)(c))
 
 /* one loop per (type, op): the predicate P must be an immediate.  ES element bytes, NL lanes,
  * KT mask type, CMPF(v, t, P) the comparison, COMP / MST / MLD the compress, masked store
