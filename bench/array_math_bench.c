@@ -1,10 +1,11 @@
 /* lanes_array_math_bench: ln_array_math (lanes/array.h) from a program built for the baseline
  * x86-64 (no -march: liblanes' run-time dispatch picks the path's kernels) against SLEEF's own
- * loop of its 1-ulp AVX-512F functions (bench/array_math_peer.c, built for x86-64-v4), on arrays
- * of 4 KiB (L1) and 256 KiB (L2) of input, each implementation measured in turn in every round
- * (interleaved), best round reported (inputs: exp's in [-87, 88] (double [-708, 709]), log's
- * from 1e-30 to 1e30 (double 1e-300 to 1e300), sin cos tan atan tanh's uniform in [-10, 10], erf's
- * in [-6, 6]): ns per element and SLEEF / lanes (> 1: lanes is faster).
+ * loop of its 1-ulp AVX-512F functions (erfc: 1.5 ulp; bench/array_math_peer.c, built for
+ * x86-64-v4), on arrays of 4 KiB (L1) and 256 KiB (L2) of input, each implementation measured in
+ * turn in every round (interleaved), best round reported (inputs: exp expm1 sinh cosh's in [-87,
+ * 88] (double [-708, 709]), log's from 1e-30 to 1e30 (double 1e-300 to 1e300), sin cos tan atan
+ * tanh cbrt's uniform in [-10, 10], erf erfc's in [-6, 6]): ns per element and SLEEF / lanes (> 1:
+ * lanes is faster).
  * Then, where the CPU has AVX2, the same for what an AVX2-only CPU runs: lanes' avx2 path
  * (ln_set_isa) against SLEEF's loop of its AVX2 functions (built for x86-64-v3).
  *   lanes_array_math_bench [rounds]   (default 15) */
@@ -41,11 +42,21 @@ static const struct row rows[] = {
     {"atan", 0, 2, LN_MATH_ATAN, {sleef_atan_f32, sleef_avx2_atan_f32}, {0, 0}},
     {"tanh", 0, 2, LN_MATH_TANH, {sleef_tanh_f32, sleef_avx2_tanh_f32}, {0, 0}},
     {"erf", 0, 3, LN_MATH_ERF, {sleef_erf_f32, sleef_avx2_erf_f32}, {0, 0}},
+    {"expm1", 0, 0, LN_MATH_EXPM1, {sleef_expm1_f32, sleef_avx2_expm1_f32}, {0, 0}},
+    {"cbrt", 0, 2, LN_MATH_CBRT, {sleef_cbrt_f32, sleef_avx2_cbrt_f32}, {0, 0}},
+    {"sinh", 0, 0, LN_MATH_SINH, {sleef_sinh_f32, sleef_avx2_sinh_f32}, {0, 0}},
+    {"cosh", 0, 0, LN_MATH_COSH, {sleef_cosh_f32, sleef_avx2_cosh_f32}, {0, 0}},
+    {"erfc", 0, 3, LN_MATH_ERFC, {sleef_erfc_f32, sleef_avx2_erfc_f32}, {0, 0}},
     {"exp", 1, 0, LN_MATH_EXP, {0, 0}, {sleef_exp_f64, sleef_avx2_exp_f64}},
     {"log", 1, 1, LN_MATH_LOG, {0, 0}, {sleef_log_f64, sleef_avx2_log_f64}},
     {"sin", 1, 2, LN_MATH_SIN, {0, 0}, {sleef_sin_f64, sleef_avx2_sin_f64}},
     {"cos", 1, 2, LN_MATH_COS, {0, 0}, {sleef_cos_f64, sleef_avx2_cos_f64}},
     {"erf", 1, 3, LN_MATH_ERF, {0, 0}, {sleef_erf_f64, sleef_avx2_erf_f64}},
+    {"expm1", 1, 0, LN_MATH_EXPM1, {0, 0}, {sleef_expm1_f64, sleef_avx2_expm1_f64}},
+    {"cbrt", 1, 2, LN_MATH_CBRT, {0, 0}, {sleef_cbrt_f64, sleef_avx2_cbrt_f64}},
+    {"sinh", 1, 0, LN_MATH_SINH, {0, 0}, {sleef_sinh_f64, sleef_avx2_sinh_f64}},
+    {"cosh", 1, 0, LN_MATH_COSH, {0, 0}, {sleef_cosh_f64, sleef_avx2_cosh_f64}},
+    {"erfc", 1, 3, LN_MATH_ERFC, {0, 0}, {sleef_erfc_f64, sleef_avx2_erfc_f64}},
 };
 #define NROWS (int)(sizeof rows / sizeof rows[0])
 
@@ -67,7 +78,7 @@ int main(int argc, char **argv) {
     fi[1][i] = (float)(1e-30 * pow(1e60, u));   /* log */
     di[0][i] = -708 + 1417 * u;
     di[1][i] = pow(10.0, -300 + 600 * u);
-    fi[2][i] = (float)(-10 + 20 * u);           /* sin cos tan atan tanh */
+    fi[2][i] = (float)(-10 + 20 * u);           /* sin cos tan atan tanh cbrt */
     di[2][i] = -10 + 20 * u;
     fi[3][i] = (float)(-6 + 12 * u);            /* erf */
     di[3][i] = -6 + 12 * u;

@@ -12,10 +12,20 @@
   void p##atan_f32(float *d, const float *s, size_t n); \
   void p##tanh_f32(float *d, const float *s, size_t n); \
   void p##erf_f32(float *d, const float *s, size_t n);  \
+  void p##expm1_f32(float *d, const float *s, size_t n);  \
+  void p##cbrt_f32(float *d, const float *s, size_t n);  \
+  void p##sinh_f32(float *d, const float *s, size_t n);  \
+  void p##cosh_f32(float *d, const float *s, size_t n);  \
+  void p##erfc_f32(float *d, const float *s, size_t n);  \
   void p##exp_f64(double *d, const double *s, size_t n); \
   void p##log_f64(double *d, const double *s, size_t n); \
   void p##sin_f64(double *d, const double *s, size_t n); \
   void p##cos_f64(double *d, const double *s, size_t n); \
-  void p##erf_f64(double *d, const double *s, size_t n);
+  void p##erf_f64(double *d, const double *s, size_t n); \
+  void p##expm1_f64(double *d, const double *s, size_t n); \
+  void p##cbrt_f64(double *d, const double *s, size_t n); \
+  void p##sinh_f64(double *d, const double *s, size_t n); \
+  void p##cosh_f64(double *d, const double *s, size_t n); \
+  void p##erfc_f64(double *d, const double *s, size_t n);
 LN_PEER_DECLS(sleef_)
 LN_PEER_DECLS(sleef_avx2_)

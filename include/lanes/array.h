@@ -234,15 +234,21 @@ typedef enum ln_math_fn {
   LN_MATH_ATAN = 10,
   LN_MATH_TANH = 11,
   LN_MATH_ERF = 12,
-  LN_MATH_FN_COUNT = 13
+  LN_MATH_EXPM1 = 13,
+  LN_MATH_CBRT = 14,
+  LN_MATH_SINH = 15,
+  LN_MATH_COSH = 16,
+  LN_MATH_ERFC = 17,
+  LN_MATH_FN_COUNT = 18
 } ln_math_fn;
 
 /* ln_array_math: dst[i] = fn(src[i]) for i = 0 .. n-1, type LN_ELEM_FLOAT (float arrays) or
- * LN_ELEM_DOUBLE, fn (exp exp2 exp10 log log2 log10 sqrt sin cos tan atan tanh erf) bit for bit
- * as lanes/math.h's ln_<fn> gives it: within 1 ulp, sqrt correctly rounded (the same bits on
- * every path: the vectorized kernels of the active path, 64 bytes at a time).  dst may be src
- * (in place) but must not otherwise overlap it.  Errors, nothing written: LN_ENULL (dst or src
- * NULL with n > 0), LN_EINVAL (unknown fn or type, n * element size beyond SIZE_MAX, overlap). */
+ * LN_ELEM_DOUBLE, fn (exp exp2 exp10 log log2 log10 sqrt sin cos tan atan tanh erf expm1 cbrt
+ * sinh cosh erfc) bit for bit as lanes/math.h's ln_<fn> gives it: within 1 ulp (erfc 1.5), sqrt
+ * correctly rounded (the same bits on every path: the vectorized kernels of the active path, 64
+ * bytes at a time).  dst may be src (in place) but must not otherwise overlap it.  Errors,
+ * nothing written: LN_ENULL (dst or src NULL with n > 0), LN_EINVAL (unknown fn or type, n *
+ * element size beyond SIZE_MAX, overlap). */
 LN_API ln_status ln_array_math(void *dst, const void *src, size_t n, ln_elem_type type, ln_math_fn fn);
 
 #ifdef __cplusplus

@@ -12,7 +12,8 @@
  * the lanes/math.h function */
 #define LN__ARRAY_MATH_FNS(X) \
   X(EXP, exp) X(EXP2, exp2) X(EXP10, exp10) X(LOG, log) X(LOG2, log2) X(LOG10, log10) X(SQRT, sqrt) \
-  X(SIN, sin) X(COS, cos) X(TAN, tan) X(ATAN, atan) X(TANH, tanh) X(ERF, erf)
+  X(SIN, sin) X(COS, cos) X(TAN, tan) X(ATAN, atan) X(TANH, tanh) X(ERF, erf) X(EXPM1, expm1) \
+  X(CBRT, cbrt) X(SINH, sinh) X(COSH, cosh) X(ERFC, erfc)
 #define LN__ARRAY_MATH_ONE(E, name) +1
 enum { LN__ARRAY_MATH_COUNT = 0 LN__ARRAY_MATH_FNS(LN__ARRAY_MATH_ONE) };
 

@@ -57,20 +57,22 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
   uint8_t *sbase = fz_block(bytes + off_s + 16), *dbase = fz_block(bytes + off_d);
   uint8_t *src = sbase + off_s;
   /* thresholds where the results overflow, underflow or go subnormal, then pi/2, pi and the
-   * trigonometric functions' Cody-Waite bounds (float 2^12, double 2^30) (float, double) */
+   * trigonometric functions' Cody-Waite bounds (float 2^12, double 2^30), then where sinh and
+   * cosh overflow and erfc underflows (float, double) */
   static const uint64_t near_f[] = {0x42b17218u, 0x42b17217u, 0xc2ce8ed0u, 0xc2aeac50u, 0x43000000u, 0xc3160000u,
                                     0x421a209bu, 0xc2349e35u, 0x3f800000u, 0x3f7fffffu, 0x3f800001u, 0x00800000u,
-                                    0x3fc90fdbu, 0x40490fdbu, 0x45800000u, 0x4e800000u};
+                                    0x3fc90fdbu, 0x40490fdbu, 0x45800000u, 0x4e800000u, 0x42b2d4fcu, 0x4120de01u};
   static const uint64_t near_d[] = {0x40862e42fefa39efu, 0x40862e42fefa39f0u, 0xc0874910d52d3051u, 0xc086232bdd7abcd2u,
                                     0x4090000000000000u, 0xc090c80000000000u, 0x40734413509f79feu, 0xc0733a7146f72a41u,
                                     0x3ff0000000000000u, 0x3fefffffffffffffu, 0x3ff0000000000001u, 0x0010000000000000u,
-                                    0x3ff921fb54442d18u, 0x400921fb54442d18u, 0x41d0000000000000u, 0x4330000000000000u};
-  _Static_assert(sizeof near_f / sizeof near_f[0] == 16 && sizeof near_d / sizeof near_d[0] == 16, "16 each");
+                                    0x3ff921fb54442d18u, 0x400921fb54442d18u, 0x41d0000000000000u, 0x4330000000000000u,
+                                    0x408633ce8fb9f87du, 0x403b3a64c2f837b5u};
+  _Static_assert(sizeof near_f / sizeof near_f[0] == 18 && sizeof near_d / sizeof near_d[0] == 18, "18 each");
   for (size_t i = 0; i < n; i++) {
     uint64_t r = fz_rnd(), v;
     if (in.n) v = fz_lane(&in, (int)bits, 'f');
     else if ((r & 3) == 0) v = fz_float_edge((int)bits, (unsigned)(r >> 8), fz_rnd());
-    else if ((r & 3) == 1) v = (es == 4 ? near_f[(r >> 8) % 16] : near_d[(r >> 8) % 16]) + (r >> 16 & 3) - 1 + ((r >> 18 & 1) << (bits - 1));
+    else if ((r & 3) == 1) v = (es == 4 ? near_f[(r >> 8) % 18] : near_d[(r >> 8) % 18]) + (r >> 16 & 3) - 1 + ((r >> 18 & 1) << (bits - 1));
     else v = fz_rnd();
     fz_put(src, (int)es, (int)i, es == 4 ? (uint32_t)v : v);
   }

@@ -9,7 +9,8 @@
   X(LN_MATH_EXP, exp) X(LN_MATH_EXP2, exp2) X(LN_MATH_EXP10, exp10) X(LN_MATH_LOG, log)          \
   X(LN_MATH_LOG2, log2) X(LN_MATH_LOG10, log10) X(LN_MATH_SQRT, sqrt) X(LN_MATH_SIN, sin)         \
   X(LN_MATH_COS, cos) X(LN_MATH_TAN, tan) X(LN_MATH_ATAN, atan) X(LN_MATH_TANH, tanh)            \
-  X(LN_MATH_ERF, erf)
+  X(LN_MATH_ERF, erf) X(LN_MATH_EXPM1, expm1) X(LN_MATH_CBRT, cbrt) X(LN_MATH_SINH, sinh)         \
+  X(LN_MATH_COSH, cosh) X(LN_MATH_ERFC, erfc)
 
 #define REF_AM_NAME(code, name) #name,
 static const char *const ref_array_math_name[LN_MATH_FN_COUNT] = {REF_ARRAY_MATH_FNS(REF_AM_NAME)};

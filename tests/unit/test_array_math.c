@@ -1,12 +1,13 @@
 /* ln_array_math (lanes/array.h) on every instruction-set path this CPU supports (ln_set_isa for
  * each; the others are reported as SKIPPED): every function of ln_math_fn on float and double
  * arrays must give, element by element and bit for bit, lanes/math.h's scalar function (whose
- * accuracy test_math_exp, test_math_trig, test_math_atrig, test_math_hyp and test_math_erf check
+ * accuracy test_math_exp, test_math_trig, test_math_atrig, test_math_hyp (cbrt among them) and test_math_erf check
  * against MPFR; its lanes give the same bits at every width and on every path), for counts 0, 1, around the 16- and 8-element vectors and multi-vector ones,
  * on unaligned pointers, in place, with guard bytes around the output and source and output
  * ending against a PROT_NONE page (a read or write past the n elements kills the test), on
  * edge values (+-0, +-inf, NaN, subnormals, the overflow and underflow thresholds, negatives,
- * pi/2 and pi and the trigonometric reduction's bounds, huge arguments)
+ * pi/2 and pi and the trigonometric reduction's bounds, huge arguments, sinh's, cosh's and
+ * erfc's thresholds)
  * and random bit patterns; and every error case writes nothing. */
 #define _GNU_SOURCE
 #include <lanes/array.h>
@@ -28,7 +29,9 @@ static const double edges[] = {0.0, -0.0, 1.0, -1.0, INFINITY, -INFINITY, NAN, 0
                                /* the trigonometric functions' reduction: near pi/2 and pi, at and past
                                 * the Cody-Waite bounds (float 2^12, double 2^30), huge arguments */
                                0x1.921fb6p0, 0x1.921fb54442d18p0, 0x1.921fb6p1, 4096.0, 0x1.000002p12,
-                               0x1p30, 0x1.0000000000001p30, 1e22, -0x1.fffffep127};
+                               0x1p30, 0x1.0000000000001p30, 1e22, -0x1.fffffep127,
+                               /* where sinh and cosh overflow and erfc underflows (float, double) */
+                               89.41, 89.42, 710.47, 710.48, 10.05, 10.06, 27.2, 27.3};
 #define NEDGE (sizeof edges / sizeof edges[0])
 static void fill_f32(float *p, size_t n) {
   for (size_t i = 0; i < n; i++) {

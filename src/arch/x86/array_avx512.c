@@ -23,8 +23,6 @@ static inline __attribute__((always_inline)) void stream64(void *p, __m512i c) {
 static inline void ch_stream(uint8_t *p, ch_t c) { stream64(p, c); }
 static inline void ch_sfence(void) { _mm_sfence(); }
 static inline __mmask64 kfirst(size_t n) { return n >= 64 ? ~0ull : (1ull << n) - 1; }
-/* the first p <= 64 bits: one bzhi (a shift, a decrement and a select in kfirst) */
-static inline __mmask64 kfirst_upto64(unsigned p) { return _bzhi_u64(~0ull, p); }
 static inline ch_t ch_load_part(const uint8_t *p, size_t n) {
   return _mm512_maskz_loadu_epi8(kfirst(n), (const void *)p);
 }
@@ -587,6 +585,8 @@ static size_t compress_isa3(uint8_t *out, const uint8_t *src, const uint8_t *mas
 #define LN_TPL_HAS_COMPRESS0 1
 #define LN_TPL_HAS_COMPRESS1 1
 #ifdef LN_AVX512_VBMI2
+/* the first p <= 64 bits: one bzhi (kfirst: a shift, a decrement and a select) */
+static inline __mmask64 kfirst_upto64(unsigned p) { return _bzhi_u64(~0ull, p); }
 static size_t compress_isa0(uint8_t *out, const uint8_t *src, const uint8_t *mask, size_t n) {
   size_t k = 0, i = 0;
   for (; i + 128 <= n; i += 128) {
