@@ -294,7 +294,7 @@ ln_status ln_array_deinterleave4f(float *x, float *y, float *z, float *w, const 
   size_t c = n * 4;
   uintptr_t px = (uintptr_t)x, py = (uintptr_t)y, pz = (uintptr_t)z, pw = (uintptr_t)w,
             ps = (uintptr_t)src;
-  /* overlap_bits() of the ten pairs with its sums computed once (a compare fewer each): an
+  /* overlap_bits() of the ten pairs with its sums computed once (no addition per test): an
    * output at p and src share a byte when se - p < k4, outputs at p and q when qe - p < k1 */
   uintptr_t ye = py + (c - 1), ze = pz + (c - 1), we = pw + (c - 1), se = ps + (4 * c - 1);
   size_t k1 = 2 * c - 1, k4 = 5 * c - 1;
