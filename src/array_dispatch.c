@@ -211,7 +211,7 @@ __attribute__((noinline, cold)) static ln_status shuffle2_slow(void *dst, const 
   if (total(nblocks, B, &n)) return LN_EINVAL;
   if (bad_alias(dst, a, n) || bad_alias(dst, b, n) || overlap(dst, n, mask, lanes))
     return LN_EINVAL;
-  return (ln_status)kernels()->shuffle2(dst, a, b, n, (unsigned)lanes << 8 | l2, mask);
+  return (ln_status)kernels()->shuffle2(dst, a, b, n, LN__SHAPE2(l2, lanes), mask);
 }
 ln_status ln_array_shuffle2(void *dst, const void *a, const void *b, size_t nblocks,
                             size_t elem_size, size_t lanes, const uint8_t *mask) {
@@ -223,7 +223,7 @@ ln_status ln_array_shuffle2(void *dst, const void *a, const void *b, size_t nblo
                overlap_bits(d, n, (uintptr_t)mask, lanes) ||
                (k = kernels_now()) == NULL))
     return shuffle2_slow(dst, a, b, nblocks, elem_size, lanes, mask);
-  return (ln_status)k->shuffle2(dst, a, b, n, (unsigned)lanes << 8 | es_l2(elem_size), mask);
+  return (ln_status)k->shuffle2(dst, a, b, n, LN__SHAPE2(es_l2(elem_size), lanes), mask);
 }
 
 /* ---- fixed permutations (rgba_to_bgra, bswap32, transpose4x4f) ---- */

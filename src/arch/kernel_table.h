@@ -17,6 +17,11 @@
 #define LN__ARRAY_MATH_ONE(E, name) +1
 enum { LN__ARRAY_MATH_COUNT = 0 LN__ARRAY_MATH_FNS(LN__ARRAY_MATH_ONE) };
 
+/* shuffle2's shape argument: log2 of the element size and the lane count in one word */
+#define LN__SHAPE2(l2, lanes) ((unsigned)(lanes) << 8 | (unsigned)(l2))
+#define LN__SHAPE2_L2(shape) ((shape) & 0xffu)
+#define LN__SHAPE2_LANES(shape) ((shape) >> 8)
+
 /* Outputs at least this large are written with non-temporal stores (about the size where
  * the output no longer fits the caches and streaming beats write-allocate). */
 #define LN__NT_BYTES ((size_t)8 << 20)
@@ -39,8 +44,8 @@ typedef struct ln__array_kern {
                   const uint8_t *mask);
   /* ln_array_shuffle2: chunk byte j = (a chunk then b chunk)[idx[j]], idx as shuffle's but
    * with e = mask[...] % (2 * lanes), and e >= lanes (a lane of b) moved to
-   * e - lanes + 64 / es, its byte position in (a chunk then b chunk); shape = lanes << 8 | l2
-   * (six arguments: all in registers on the common ABIs) */
+   * e - lanes + 64 / es, its byte position in (a chunk then b chunk); shape =
+   * LN__SHAPE2(l2, lanes) (six arguments: all in registers on the common ABIs) */
   int (*shuffle2)(uint8_t *dst, const uint8_t *a, const uint8_t *b, size_t nbytes,
                    unsigned shape, const uint8_t *mask);
   /* ln_array_shuffle_masks: elements of 1 << es_log2 bytes, blocks of `lanes`; masks: one

@@ -215,7 +215,7 @@ __attribute__((noinline))
 #endif
 static int LN__TPL(shuffle2_any)(uint8_t *dst, const uint8_t *a, const uint8_t *b, size_t nbytes,
                                  unsigned shape, const uint8_t *mask) {
-  const unsigned l2 = shape & 0xff, lanes = shape >> 8;
+  const unsigned l2 = LN__SHAPE2_L2(shape), lanes = LN__SHAPE2_LANES(shape);
   const int nt = nbytes >= LN__NT_BYTES;
 #ifdef LN_TPL_HAS_SHUFFLE2
   if (shuffle2_isa(dst, a, b, nbytes, l2, lanes, mask, nt)) return 0;
@@ -246,7 +246,7 @@ static int LN__TPL(shuffle2_any)(uint8_t *dst, const uint8_t *a, const uint8_t *
 static int LN__TPL(shuffle2)(uint8_t *dst, const uint8_t *a, const uint8_t *b, size_t nbytes,
                              unsigned shape, const uint8_t *mask) {
 #ifdef LN_TPL_HAS_SHUFFLE2_U8X16_SMALL
-  if (__builtin_expect(shape == 16 << 8 && nbytes <= LN_TPL_SHUFFLE2_U8X16_MAX, 1)) {
+  if (__builtin_expect(shape == LN__SHAPE2(0, 16) && nbytes <= LN_TPL_SHUFFLE2_U8X16_MAX, 1)) {
     shuffle2_u8x16_small(dst, a, b, nbytes, mask);
     return 0;
   }

@@ -407,12 +407,12 @@ static void check_overlap_4f(void) {
             ln_status st = inter ? ln_array_interleave4f(q[0], q[1], q[2], q[3], q[4], n)
                                  : ln_array_deinterleave4f(q[1], q[2], q[3], q[4], q[0], n);
             ln_status want = overlaps && !shared_inputs ? LN_EINVAL : LN_OK;
-            TC_CHECK(st == want, "%s %s n=%zu ranges %d/%d step %zu: %s, want %s", isa_label,
-                     inter ? "interleave4f" : "deinterleave4f", n, i, j, step, ln_strerror(st),
-                     ln_strerror(want));
+            const char *fname = inter ? "interleave4f" : "deinterleave4f";
+            TC_CHECK(st == want, "%s %s n=%zu ranges %d/%d step %zu: %s, want %s", isa_label, fname, n, i,
+                     j, step, ln_strerror(st), ln_strerror(want));
             if (want == LN_EINVAL)
               TC_CHECK(memcmp(arena, copy, total * sizeof(float)) == 0, "%s %s n=%zu %d/%d step %zu wrote",
-                       isa_label, inter ? "interleave4f" : "deinterleave4f", n, i, j, step);
+                       isa_label, fname, n, i, j, step);
           }
     }
     free(arena);
